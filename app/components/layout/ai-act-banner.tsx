@@ -1,0 +1,44 @@
+import { X } from 'lucide-react'
+import { EXTERNAL } from '../../config/site.ts'
+import { BANNER_DISMISSED_KEY } from '../../lib/constants.ts'
+import { sessionFlag } from '../../lib/session-flag.ts'
+import { ExternalLink } from '../external-link.tsx'
+
+const bannerDismissed = sessionFlag(BANNER_DISMISSED_KEY)
+
+/**
+ * The red AI Act Article 4 training banner (SPEC 1, 4). Closing it hides it for the rest
+ * of the visit: sessionStorage survives reloads and client navigation in the tab, and a new
+ * visit shows it again. No cookie is set.
+ */
+export function AiActBanner() {
+  if (bannerDismissed.useValue()) return null
+
+  return (
+    <aside data-slot="ai-act-banner" aria-label="KI-Schulung" lang="de" className="bg-brand text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-5 py-2.5 text-sm md:px-8">
+        <p className="flex-1 leading-snug">
+          <strong className="font-semibold">Seit Februar 2025 Pflicht:</strong> zertifizierte KI-Schulung nach Art. 4 AI
+          Act für Ihr Team.{' '}
+          <ExternalLink
+            href={EXTERNAL.aiActTraining}
+            className="font-semibold whitespace-nowrap underline underline-offset-2"
+          >
+            Jetzt informieren
+          </ExternalLink>
+        </p>
+        <button
+          type="button"
+          aria-label="Banner schließen"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
+          onClick={() => {
+            document.documentElement.dataset.bannerDismissed = ''
+            bannerDismissed.set()
+          }}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </aside>
+  )
+}

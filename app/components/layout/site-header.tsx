@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router'
+import { useScrolledPast } from '../../hooks/use-scrolled.ts'
+import { NAV_SCROLL_THRESHOLD_PX } from '../../lib/constants.ts'
+import { normalisePath } from '../../lib/pages.ts'
+import { cn } from '../../lib/utils.ts'
+import { BrandWordmark } from './brand-wordmark.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { NAV_CTA, NAV_LINKS } from './nav-links.ts'
+import { useNavClick } from './use-nav-click.ts'
+
+/** Pages whose hero runs under a transparent bar until the visitor scrolls (SPEC 2.2). */
+const TRANSPARENT_ON = new Set(['/campaign-tools'])
+
+export function SiteHeader() {
+  const pathname = normalisePath(useLocation().pathname)
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX)
+  const onNavClick = useNavClick()
+  const tone = scrolled ? 'solid' : TRANSPARENT_ON.has(pathname) ? 'transparent' : 'light'
+
+  return (
+    <header
+      data-slot="site-header"
+      data-tone={tone}
+      className={cn(
+        'sticky top-0 z-40 h-16 transition-colors duration-300',
+        tone === 'solid' && 'bg-black text-white shadow-lg shadow-black/10',
+        tone === 'light' && 'bg-white text-ink',
+        tone === 'transparent' && 'bg-transparent text-white',
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-5 md:px-8">
+        <BrandWordmark />
+        <ul className="hidden items-center gap-7 text-sm font-medium md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.label}>
+              <Link
+                to={link.to}
+                onClick={(event) => onNavClick(event, link.to)}
+                aria-current={link.to === pathname ? 'page' : undefined}
+                className="underline-offset-8 hover:underline aria-[current=page]:underline"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link
+            to={NAV_CTA.to}
+            className="hidden h-10 items-center rounded-full bg-brand px-5 text-xs font-bold tracking-wider text-white transition-colors hover:bg-brand-dark sm:inline-flex"
+          >
+            {NAV_CTA.label}
+          </Link>
+          <MobileMenu />
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,40 @@
+import type { MouseEvent } from 'react'
+import { useLocation } from 'react-router'
+import { normalisePath } from '../../lib/pages.ts'
+import { scrollToHash } from '../../lib/scroll.ts'
+
+/**
+ * Click handling shared by the desktop bar and the mobile overlay (SPEC 2.2): on the home
+ * page `/#team` scrolls smoothly to the section instead of reloading it; a link to the
+ * page already shown scrolls back to the top. Everything else is a normal client navigation,
+ * which ScrollRestoration starts at the top.
+ */
+export function useNavClick() {
+  const location = useLocation()
+
+  return (event: MouseEvent<HTMLAnchorElement>, to: string, afterClose?: (run: () => void) => void) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
+    const [path = '/', hash] = to.split('#')
+    if (path !== normalisePath(location.pathname)) return
+    event.preventDefault()
+    const run = () => {
+      if (hash) scrollToHash(hash)
+      else {
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
+    }
+    if (afterClose) afterClose(run)
+    else run()
+  }
+}

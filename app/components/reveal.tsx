@@ -1,0 +1,47 @@
+import { type ComponentPropsWithoutRef, type CSSProperties, type ElementType, useEffect, useRef } from 'react'
+import { REVEAL } from '../lib/constants.ts'
+
+type RevealProps<T extends ElementType> = {
+  as?: T
+  /** Position in a list; each step delays the reveal by the stagger of SPEC 9. */
+  index?: number
+} & ComponentPropsWithoutRef<T>
+
+/**
+ * Fades and slides content up once, when at least 10 % of it is in view (SPEC 4, 9).
+ *
+ * The prerendered HTML shows everything: only after hydration are elements that are still
+ * below the fold hidden, so there is no flash, no layout shift, nothing hidden without
+ * JavaScript, and the largest paint never waits for a script. Reduced motion: nothing moves.
+ */
+export function Reveal<T extends ElementType = 'div'>({ as, index = 0, style, ...props }: RevealProps<T>) {
+  const ref = useRef<HTMLElement>(null)
+  const Component: ElementType = as ?? 'div'
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (el.getBoundingClientRect().top < window.innerHeight) return
+    el.dataset.reveal = 'hidden'
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          el.dataset.reveal = 'shown'
+          observer.disconnect()
+        }
+      },
+      { threshold: REVEAL.threshold, rootMargin: REVEAL.rootMargin },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+
+  const timing = {
+    '--reveal-duration': `${REVEAL.durationS}s`,
+    '--reveal-delay': `${(index * REVEAL.staggerS).toFixed(2)}s`,
+    '--reveal-offset': `${REVEAL.offsetPx}px`,
+    ...style,
+  } as CSSProperties
+  return <Component ref={ref} style={timing} {...props} />
+}

@@ -1,0 +1,117 @@
+import { type ReactNode, useEffect } from 'react'
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+} from 'react-router'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import type { Route } from './+types/root'
+import { AiActBanner } from './components/layout/ai-act-banner.tsx'
+import { SiteFooter } from './components/layout/site-footer.tsx'
+import { SiteHeader } from './components/layout/site-header.tsx'
+import { Toaster } from './components/ui/toaster.tsx'
+import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
+import { findPage, normalisePath } from './lib/pages.ts'
+import { scrollToHash } from './lib/scroll.ts'
+import stylesheet from './styles/tailwind.css?url'
+
+/** What a route module may tell the document shell through `handle`. */
+export type RouteHandle = {
+  /** Render the page without banner, header and footer (the founder's contact card). */
+  bare?: boolean
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+]
+
+// Runs before first paint, so a banner closed earlier in this visit never flashes on reload.
+// The server adds this script's hash to the Content-Security-Policy (server/csp.ts).
+const BANNER_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==='1')document.documentElement.dataset.bannerDismissed=''}catch(e){}`
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  const lang = findPage(normalisePath(pathname))?.lang ?? 'en'
+  return (
+    // The banner script may set a data attribute before React hydrates.
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0c" />
+        <script dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** In-page links (`href="#…"`) scroll smoothly to their section and keep the URL in step (SPEC 2.2). */
+function useSmoothHashLinks() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+      const anchor = (event.target as Element | null)?.closest?.('a')
+      const href = anchor?.getAttribute('href')
+      if (!href || !href.startsWith('#') || href.length < 2) return
+      if (!scrollToHash(href)) return
+      event.preventDefault()
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+}
+
+export default function App() {
+  useSmoothHashLinks()
+  const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare)
+  if (bare) return <Outlet />
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <AiActBanner />
+      <SiteHeader />
+      <main id="main" className="min-h-[60vh]">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (status !== 404) console.error(error)
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center px-6">
+      <p className="text-6xl font-black text-brand">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-2 text-muted">Please reload the page. If the problem persists, write to us by email.</p>
+      <Link to="/" className="mt-6 font-semibold text-brand underline underline-offset-4">
+        Return to Home
+      </Link>
+    </main>
+  )
+}

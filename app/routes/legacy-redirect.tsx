@@ -1,0 +1,12 @@
+import { Navigate, useLocation } from 'react-router'
+import { redirectTarget } from '../lib/redirects.ts'
+
+/**
+ * A legacy German path (SPEC 2.1). The server answers these with 301; this route covers
+ * client-side links such as the guides' calls to action to /kontakt: the old entry is
+ * replaced, so Back never returns to it.
+ */
+export default function LegacyRedirect() {
+  const { pathname, search, hash } = useLocation()
+  return <Navigate to={`${redirectTarget(pathname) ?? '/'}${search}${hash}`} replace />
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
+import { seo } from '../lib/meta.ts'
+import { NOT_FOUND_PATH } from '../lib/pages.ts'
+
+export const meta = () =>
+  seo({
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist.',
+    path: NOT_FOUND_PATH,
+    lang: 'en',
+    noindex: true,
+  })
+
+export default function NotFound() {
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    console.error('User attempted to access non-existent route', pathname)
+  }, [pathname])
+
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-7xl flex-col items-center justify-center px-5 py-24 text-center">
+      <h1 className="text-8xl font-black tracking-tight text-brand">404</h1>
+      <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex h-12 items-center rounded-full bg-ink px-7 text-sm font-bold text-white hover:bg-neutral-800"
+      >
+        Return to Home
+      </Link>
+    </section>
+  )
+}

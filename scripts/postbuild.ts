@@ -1,0 +1,76 @@
+/**
+ * Runs after `react-router build`: images made from our own artwork, robots.txt and
+ * sitemap.xml from the route table, and brotli/gzip copies of every text file so the
+ * server never compresses at request time.
+ */
+import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import sharp from 'sharp'
+import { PAGES } from '../app/lib/pages.ts'
+
+const CLIENT = 'build/client'
+const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+
+async function images() {
+  mkdirSync(join(CLIENT, 'og'), { recursive: true })
+  await sharp('art/social-default.svg')
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(join(CLIENT, 'og/default.png'))
+  await sharp('art/mark.svg', { density: 400 }).resize(180, 180).png().toFile(join(CLIENT, 'apple-touch-icon.png'))
+  // An .ico may hold a PNG image (Vista and later); one 32×32 entry is all browsers ask for.
+  const png = await sharp('art/mark.svg', { density: 200 }).resize(32, 32).png().toBuffer()
+  const header = Buffer.alloc(22)
+  header.writeUInt16LE(0, 0) // reserved
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(1, 4) // one image
+  header.writeUInt8(32, 6) // width
+  header.writeUInt8(32, 7) // height
+  header.writeUInt16LE(1, 10) // colour planes
+  header.writeUInt16LE(32, 12) // bits per pixel
+  header.writeUInt32LE(png.length, 14)
+  header.writeUInt32LE(22, 18) // offset of the image data
+  writeFileSync(join(CLIENT, 'favicon.ico'), Buffer.concat([header, png]))
+}
+
+function discovery() {
+  const indexable = PAGES.filter((page) => page.indexable)
+  writeFileSync(join(CLIENT, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`)
+  const urls = indexable
+    .map((page) => `  <url><loc>${SITE_URL}${page.path === '/' ? '/' : page.path}</loc></url>`)
+    .join('\n')
+  writeFileSync(
+    join(CLIENT, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  )
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() ? walk(full) : [full]
+  })
+}
+
+function compress() {
+  for (const file of walk(CLIENT)) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue
+    if (file.endsWith('.map')) {
+      rmSync(file) // never shipped (issue 10)
+      continue
+    }
+    if (!/\.(html|js|css|json|txt|xml|svg|ico|webmanifest)$/.test(file)) continue
+    const body = readFileSync(file)
+    if (body.length < 512) continue
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+  }
+}
+
+await images()
+discovery()
+compress()
+writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
+console.log(
+  `postbuild: images, robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), compressed copies`,
+)

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { createSiteApp } from './app.ts'
+import { setLogLevel } from './log.ts'
+
+let app: ReturnType<typeof createSiteApp>
+
+function write(root: string, rel: string, body: string | Buffer) {
+  mkdirSync(dirname(join(root, rel)), { recursive: true })
+  writeFileSync(join(root, rel), body)
+}
+
+beforeAll(() => {
+  setLogLevel('silent')
+  const root = mkdtempSync(join(tmpdir(), 'site-'))
+  write(root, 'index.html', '<html><script>boot()</script><h1>Home</h1></html>')
+  write(root, 'careers/index.html', '<html><h1>Careers</h1></html>')
+  write(root, '404/index.html', '<html><h1>404</h1></html>')
+  write(root, '__spa-fallback.html', '<html>fallback</html>')
+  write(root, 'assets/app-abc123.js', 'console.log(1)')
+  write(root, 'assets/app-abc123.js.gz', gzipSync('console.log(1)'))
+  write(root, 'assets/app-abc123.js.map', '{}')
+  write(root, '.env', 'SECRET=1')
+  app = createSiteApp({ clientDir: root, trustProxy: true })
+})
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
+
+describe('site server', () => {
+  test('serves pages at their clean path with a per-page script hash in the CSP', async () => {
+    const res = await get('/')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<h1>Home</h1>')
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+';/)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  test('answers 304 to a matching ETag', async () => {
+    const etag = (await get('/careers')).headers.get('etag')!
+    expect((await get('/careers', { 'if-none-match': etag })).status).toBe(304)
+  })
+
+  test('sends the precompressed copy and caches fingerprinted assets for a year', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate' })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
+  test.each([
+    '/nope',
+    '/404',
+    '/__spa-fallback.html',
+    '/assets/app-abc123.js.map',
+    '/.env',
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/careers/index.html',
+  ])('%s is a 404 with the not-found page', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('<h1>404</h1>')
+  })
+
+  test('legacy paths and trailing slashes answer 301, keeping the query', async () => {
+    const legacy = await get('/impressum?x=1')
+    expect(legacy.status).toBe(301)
+    expect(legacy.headers.get('location')).toBe('/legal?x=1')
+    const slash = await get('/careers/')
+    expect(slash.status).toBe(301)
+    expect(slash.headers.get('location')).toBe('/careers')
+  })
+
+  test('HSTS only behind an HTTPS proxy when trusted', async () => {
+    expect((await get('/')).headers.get('strict-transport-security')).toBeNull()
+    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toContain(
+      'max-age=',
+    )
+  })
+
+  test('other methods on pages get 405 with JSON', async () => {
+    const res = await app.request('/careers', { method: 'POST' })
+    expect(res.status).toBe(405)
+    expect(await res.json()).toEqual({ error: 'Method not allowed' })
+  })
+
+  test('every answer has the security headers and no X-Powered-By', async () => {
+    for (const path of ['/', '/nope', '/healthz', '/kontakt']) {
+      const res = await get(path)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-powered-by')).toBeNull()
+    }
+  })
+})

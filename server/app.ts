@@ -1,0 +1,117 @@
+import { Hono } from 'hono'
+import { NOT_FOUND_PATH } from '../app/lib/pages.ts'
+import { redirectTarget } from '../app/lib/redirects.ts'
+import { createApi } from './api.ts'
+import { RESOURCE_CSP, pageCsp } from './csp.ts'
+import { log } from './log.ts'
+import { type StaticFile, type StaticSite, loadStaticSite } from './static-files.ts'
+
+export type SiteOptions = {
+  clientDir: string
+  trustProxy: boolean
+}
+
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+const BASE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+}
+
+function isHttps(request: Request, trustProxy: boolean) {
+  if (new URL(request.url).protocol === 'https:') return true
+  return trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+}
+
+/** Picks brotli, then gzip, when the client accepts it and the build has it. */
+function encodingFor(file: StaticFile, accept: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (accept ?? '').toLowerCase()
+  if (file.br && /\bbr\b/.test(accepted)) return 'br'
+  if (file.gzip && /\bgzip\b/.test(accepted)) return 'gzip'
+  return undefined
+}
+
+function fileResponse(request: Request, file: StaticFile, status: number, https: boolean): Response {
+  const headers = new Headers({
+    'Content-Type': file.type,
+    'Cache-Control': file.immutable
+      ? 'public, max-age=31536000, immutable'
+      : file.scriptHashes
+        ? 'public, max-age=0, must-revalidate'
+        : 'public, max-age=3600',
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+    'Content-Security-Policy': file.scriptHashes ? pageCsp(file.scriptHashes, { https }) : RESOURCE_CSP,
+  })
+  if (status === 200 && request.headers.get('if-none-match') === file.etag) {
+    return new Response(null, { status: 304, headers })
+  }
+  const encoding = encodingFor(file, request.headers.get('accept-encoding') ?? undefined)
+  const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.body
+  if (encoding) headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.byteLength))
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
+}
+
+/**
+ * The production HTTP app: security headers on every answer, the API, 301s for the legacy
+ * German paths, the prerendered files, and the 404 page with a real 404 status.
+ */
+export function createSiteApp(
+  options: SiteOptions,
+  site: StaticSite = loadStaticSite(options.clientDir, NOT_FOUND_PATH),
+) {
+  const app = new Hono()
+
+  app.use(async (c, next) => {
+    const started = performance.now()
+    const id = crypto.randomUUID()
+    await next()
+    for (const [name, value] of Object.entries(BASE_HEADERS)) c.res.headers.set(name, value)
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', RESOURCE_CSP)
+    if (isHttps(c.req.raw, options.trustProxy)) c.res.headers.set('Strict-Transport-Security', HSTS)
+    c.res.headers.set('X-Request-Id', id)
+    log('info', 'request', {
+      id,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
+  })
+
+  app.route('/', createApi())
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const request = c.req.raw
+    const url = new URL(request.url)
+    const https = isHttps(request, options.trustProxy)
+
+    const target = redirectTarget(url.pathname)
+    if (target) return c.redirect(`${target}${url.search}`, 301)
+
+    const file = site.files.get(url.pathname)
+    if (file) return fileResponse(request, file, 200, https)
+
+    // `/careers/` → `/careers`: one canonical URL per page.
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      const clean = url.pathname.replace(/\/+$/, '')
+      if (site.files.get(clean)?.scriptHashes) return c.redirect(`${clean}${url.search}`, 301)
+    }
+
+    return fileResponse(request, site.notFound, 404, https)
+  })
+
+  app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' }))
+
+  app.onError((error, c) => {
+    log('error', 'unhandled error', { path: c.req.path, error: error instanceof Error ? error.message : String(error) })
+    return c.json({ error: 'Internal server error' }, 500)
+  })
+
+  return app
+}

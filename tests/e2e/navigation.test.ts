@@ -1,0 +1,167 @@
+import { type Page, expect, test } from '@playwright/test'
+import { PHONE, waitForHydration } from '../playwright-utils.ts'
+
+const header = (page: Page) => page.locator('[data-slot="site-header"]')
+const background = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).backgroundColor)
+const textColour = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).color)
+
+test.describe('navigation bar at 1280 px', () => {
+  test('is white before 10 px of scroll and solid black with white text after', async ({ page }) => {
+    await page.goto('/careers')
+    await waitForHydration(page)
+    await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)')
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await page.waitForTimeout(100)
+    await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)')
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect.poll(() => background(page)).toBe('rgb(0, 0, 0)')
+    await expect.poll(() => textColour(page)).toBe('rgb(255, 255, 255)')
+  })
+
+  test('is transparent on /campaign-tools until the page scrolls', async ({ page }) => {
+    await page.goto('/campaign-tools')
+    await waitForHydration(page)
+    await expect.poll(() => background(page)).toBe('rgba(0, 0, 0, 0)')
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await expect.poll(() => background(page)).toBe('rgb(0, 0, 0)')
+  })
+
+  test('has the wordmark, the four links and the REQUEST CAMPAIGN button', async ({ page }) => {
+    await page.goto('/careers')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: /Mandatwerk/ })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#team')
+    await expect(nav.getByRole('link', { name: 'Campaign Tools' })).toHaveAttribute('href', '/campaign-tools')
+    await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers')
+    await expect(nav.getByRole('link', { name: 'REQUEST CAMPAIGN' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  })
+
+  test('Services scrolls smoothly to #team on the home page', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const scrolls: number[] = []
+    await page.exposeFunction('recordScroll', (y: number) => scrolls.push(y))
+    await page.evaluate(() =>
+      window.addEventListener('scroll', () =>
+        (window as unknown as { recordScroll: (y: number) => void }).recordScroll(window.scrollY),
+      ),
+    )
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
+    await expect(page.locator('#team')).toBeInViewport()
+    await expect(page).toHaveURL(/\/#team$/)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('team')
+    // Smooth scrolling passes through intermediate positions instead of jumping once.
+    expect(new Set(scrolls).size).toBeGreaterThan(2)
+  })
+
+  test('Services from another page lands on the home page section', async ({ page }) => {
+    await page.goto('/careers')
+    await waitForHydration(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/#team$/)
+    await expect(page.locator('#team')).toBeInViewport()
+  })
+
+  test('every route change starts at the top of the page', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL('/careers')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('in-page hash links scroll smoothly to their section', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+  })
+})
+
+test.describe('navigation bar at 375 px', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+  test('opens a full-screen menu that traps focus and closes on Escape', async ({ page }) => {
+    await page.goto('/careers')
+    await waitForHydration(page)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' })).toBeHidden()
+    const trigger = page.getByRole('button', { name: 'Open menu' })
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height })
+    for (const name of ['Home', 'Services', 'Campaign Tools', 'Careers', 'REQUEST CAMPAIGN']) {
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    // Tabbing never leaves the dialog.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('closes after a link is chosen, and the close button closes it', async ({ page }) => {
+    await page.goto('/careers')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Campaign Tools' }).click()
+    await expect(page).toHaveURL('/campaign-tools')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('Services in the menu scrolls to #team on the home page', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Services' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.locator('#team')).toBeInViewport()
+    await expect(page).toHaveURL(/\/#team$/)
+  })
+})
+
+test('legacy links replace the history entry', async ({ page }) => {
+  await page.goto('/campaign-strategy')
+  await waitForHydration(page)
+  const cta = page.getByRole('link', { name: 'Kostenloses Erstgespräch anfragen' })
+  await expect(cta).toHaveAttribute('href', '/kontakt')
+  await cta.click()
+  await expect(page).toHaveURL('/contact')
+  await expect(page.getByRole('heading', { name: 'Free Initial Consultation' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL('/campaign-strategy')
+})
+
+test('a legacy address typed into the browser ends on the new page', async ({ page }) => {
+  const response = await page.goto('/wahlkampfkosten')
+  expect(response?.url()).toMatch(/\/campaign-costs$/)
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/wahlkampfkosten$/)
+})
+
+test('the home page has a red scroll-progress bar that follows the scroll', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const bar = page.locator('[data-slot="scroll-progress"]')
+  await expect(bar).toHaveCSS('position', 'fixed')
+  await expect(bar).toHaveCSS('background-color', 'rgb(200, 16, 46)')
+  const scale = () => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)
+  expect(await scale()).toBe(0)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect.poll(scale).toBeCloseTo(1, 1)
+  await page.goto('/careers')
+  await expect(bar).toHaveCount(0)
+})

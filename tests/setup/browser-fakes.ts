@@ -1,0 +1,70 @@
+/** Controllable stand-ins for browser APIs jsdom lacks (matchMedia, IntersectionObserver). */
+
+export function fakeMatchMedia(initialWidth: number, { reducedMotion = false } = {}) {
+  let width = initialWidth
+  const lists = new Set<{ query: string; listeners: Set<() => void> }>()
+  const evaluate = (query: string) => {
+    if (query.includes('prefers-reduced-motion')) return reducedMotion
+    const max = /max-width:\s*(\d+)px/.exec(query)
+    return max ? width <= Number(max[1]) : false
+  }
+  window.matchMedia = ((query: string) => {
+    const entry = { query, listeners: new Set<() => void>() }
+    lists.add(entry)
+    return {
+      get matches() {
+        return evaluate(query)
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => entry.listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => entry.listeners.delete(listener),
+    } as unknown as MediaQueryList
+  }) as typeof window.matchMedia
+  return {
+    resize(next: number) {
+      width = next
+      lists.forEach((entry) => entry.listeners.forEach((listener) => listener()))
+    },
+  }
+}
+
+export function fakeIntersectionObserver() {
+  const observers: {
+    callback: IntersectionObserverCallback
+    options?: IntersectionObserverInit
+    targets: Element[]
+  }[] = []
+  class FakeObserver {
+    targets: Element[] = []
+    constructor(
+      public callback: IntersectionObserverCallback,
+      public options?: IntersectionObserverInit,
+    ) {
+      observers.push(this)
+    }
+    observe(target: Element) {
+      this.targets.push(target)
+    }
+    disconnect() {
+      this.targets = []
+    }
+    unobserve() {}
+    takeRecords() {
+      return []
+    }
+  }
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+  return {
+    observers,
+    enter(target: Element) {
+      for (const observer of observers) {
+        if (observer.targets.includes(target)) {
+          observer.callback(
+            [{ target, isIntersecting: true } as IntersectionObserverEntry],
+            observer as unknown as IntersectionObserver,
+          )
+        }
+      }
+    },
+  }
+}
