@@ -1,0 +1,450 @@
+import type { icons } from 'lucide-react'
+import { HR_CONTACT, SITE } from '../config/site'
+import type { PageSeo } from './legal'
+
+/**
+ * Copy of the careers page (/careers, SPEC 2.5). The page is English; the two job ads are German
+ * and carry `lang: 'de'` so the component can set `lang="de"` on them (screen readers, hyphenation).
+ *
+ * Job ads avoid wording that German courts have read as age or origin discrimination under the AGG
+ * ("junges Team", "Muttersprache Deutsch"); keep it that way when editing.
+ *
+ * Text in [square brackets] is a placeholder an operator must replace before going live.
+ */
+
+/** Name of a lucide-react icon, checked against the installed package at compile time. */
+export type LucideIconName = keyof typeof icons
+
+/** Placeholder: monthly internship pay; the SPEC only says the internships are paid. */
+const INTERNSHIP_PAY = '[Betrag in EUR brutto pro Monat]'
+
+/** Builds a mailto: URL with an encoded subject line. */
+const mailto = (address: string, subject: string) => `mailto:${address}?subject=${encodeURIComponent(subject)}`
+
+/** A job posting (SPEC 3, "Job posting"). */
+export type JobPosting = {
+  /** Unique id; also the key for "which card is expanded". */
+  id: number
+  /** Job title as advertised. */
+  title: string
+  /** Place of work. */
+  location: string
+  /** Working time or duration, e.g. part-time/full-time or minimum length. */
+  type: string
+  /** Whether remote work is possible: shown as 'Remote möglich' (true) or 'Vor Ort' (false). */
+  remote: boolean
+  /** Holds the gender tag '(m/w/d)' shown next to the title, as the SPEC names it. */
+  department: string
+  /** Introductory paragraph of the ad. */
+  description: string
+  /** "Deine Aufgaben": what the person will do. */
+  responsibilities: readonly string[]
+  /** "Dein Profil": what the person should bring. */
+  qualifications: readonly string[]
+  /** "Das bieten wir": what the company offers. */
+  benefits: readonly string[]
+  /** How to apply; names the HR contact person. */
+  applicationNote: string
+  /** Language of every string in the ad; the careers page itself is English. */
+  lang: 'de'
+}
+
+/** The six benefit titles the SPEC fixes, in display order. */
+export type BenefitTitle =
+  | 'Meaningful Work'
+  | 'Dynamic Team'
+  | 'Catering & Events'
+  | 'Flexible Work Models'
+  | 'Perfect Location'
+  | 'Training & Development'
+
+/** A benefit card in the benefits grid. */
+export type BenefitCard = {
+  /** Card title (fixed by the SPEC). */
+  title: BenefitTitle
+  /** lucide-react icon shown above the title. */
+  icon: LucideIconName
+  /** One or two sentences under the title. */
+  description: string
+}
+
+/** The five stage titles the SPEC fixes, in order. */
+export type ApplicationStepTitle =
+  'Online Application' | 'First Interview' | 'Practical Task' | 'Final Interview' | 'Welcome to the Team'
+
+/** A row of the application process table. */
+export type ApplicationStep = {
+  /** Position in the process, starting at 1. */
+  step: number
+  /** Stage name (fixed by the SPEC). */
+  title: ApplicationStepTitle
+  /** What happens in this stage. */
+  description: string
+  /** Approximate time the stage takes the applicant, if worth stating. */
+  duration?: string
+}
+
+/** A value of the culture section. */
+export type CultureValue = {
+  /** Short name of the value. */
+  title: string
+  /** One sentence explaining it. */
+  description: string
+}
+
+/** A button that opens the visitor's mail program. */
+export type MailtoButton = {
+  /** Button text. */
+  label: string
+  /** Subject line put into the new e-mail. */
+  subject: string
+  /** Complete mailto: URL (address plus encoded subject). */
+  href: string
+}
+
+/** All copy of the careers page. */
+export type CareersPage = {
+  /** Language of the page (for `<html lang>`); the job ads override it with their own `lang`. */
+  lang: 'en'
+  /** Head data. */
+  seo: PageSeo
+  /** Opening section. */
+  hero: {
+    /** Small line above the heading. */
+    kicker: string
+    /** The page's h1. */
+    heading: string
+    /** Lead text. */
+    text: string
+    /** Button that scrolls to the openings and selects the openings tab. */
+    button: 'Discover Open Positions'
+  }
+  /** "Our culture" section. */
+  culture: {
+    /** Section heading. */
+    heading: string
+    /** Exactly two paragraphs. */
+    paragraphs: readonly [string, string]
+    /** Values shown as a short list or small cards. */
+    values: readonly CultureValue[]
+  }
+  /** Benefits grid. */
+  benefits: {
+    /** Section heading. */
+    heading: string
+    /** Short lead under the heading. */
+    intro: string
+  }
+  /** Labels of the two tabs. */
+  tabs: {
+    /** Tab with the job cards. */
+    openings: 'Open Positions'
+    /** Tab with the process table. */
+    process: 'Application Process'
+  }
+  /** Openings tab. */
+  openings: {
+    /** Heading inside the tab panel. */
+    heading: string
+    /** Lead text; explains why the ads are in German. */
+    intro: string
+    /** Apply button on every job card: a full page load of `href` (SPEC 2.5). */
+    applyNow: { label: 'Apply Now'; href: string }
+    /** Toggle labels of an expandable job card. */
+    toggle: { expand: string; collapse: string }
+    /** Hint above the unsolicited-application button. */
+    unsolicitedText: string
+    /** Button that mails the HR contact. */
+    unsolicited: MailtoButton
+  }
+  /** German labels inside a job card. */
+  jobCard: {
+    /** Language of these labels. */
+    lang: 'de'
+    /** Badge for `remote: true`. */
+    remote: 'Remote möglich'
+    /** Badge for `remote: false`. */
+    onSite: 'Vor Ort'
+    /** Heading of `responsibilities`. */
+    responsibilities: string
+    /** Heading of `qualifications`. */
+    qualifications: string
+    /** Heading of `benefits`. */
+    benefits: string
+    /** Heading of `applicationNote`. */
+    application: string
+  }
+  /** Application process tab. */
+  process: {
+    /** Heading inside the tab panel. */
+    heading: string
+    /** Lead text. */
+    intro: string
+    /** Column headers of the process table. */
+    columns: { step: string; title: string; description: string; duration: string }
+    /** Button under the table; mails the address on the older domain (SPEC 2.5). */
+    applyButton: MailtoButton & { label: 'Jetzt bewerben' }
+  }
+  /** Contact-person card (SPEC 3, "HR contact"). */
+  hrContact: {
+    /** Card heading. */
+    heading: string
+    /** Text naming the contact person. */
+    text: string
+    /** Alt text of the portrait. */
+    imageAlt: string
+    /** Label of the phone link. */
+    phoneLabel: string
+    /** Label of the e-mail link. */
+    emailLabel: string
+  }
+  /** Closing call to action. */
+  cta: {
+    /** Heading. */
+    heading: string
+    /** Text. */
+    text: string
+    /** Button opening an e-mail to the HR contact. */
+    button: MailtoButton
+  }
+}
+
+export const BENEFITS = [
+  {
+    title: 'Meaningful Work',
+    icon: 'Vote',
+    description:
+      'Your work helps democratic candidates, parties and independent voter alliances reach people – from local councils to national parliaments.',
+  },
+  {
+    title: 'Dynamic Team',
+    icon: 'Users',
+    description:
+      'Strategists, creatives and developers working side by side, with short decision paths and plenty of room for your ideas.',
+  },
+  {
+    title: 'Catering & Events',
+    icon: 'UtensilsCrossed',
+    description: 'Shared meals, team events and election nights we follow together.',
+  },
+  {
+    title: 'Flexible Work Models',
+    icon: 'Laptop',
+    description:
+      'Work from our office, from home or a mix of both – with up to 100% remote work, depending on your role.',
+  },
+  {
+    title: 'Perfect Location',
+    icon: 'MapPin',
+    description: `Our office on ${SITE.address.street} is in the heart of Berlin-Mitte, close to the government district.`,
+  },
+  {
+    title: 'Training & Development',
+    icon: 'GraduationCap',
+    description:
+      'Regular training in campaign strategy, political communication and AI tools, plus feedback from experienced consultants.',
+  },
+] as const satisfies readonly BenefitCard[]
+
+export const JOBS = [
+  {
+    id: 1,
+    title: 'Praktikum (bezahlt) Beratung & Medien',
+    location: 'Berlin',
+    type: 'Teilzeit oder Vollzeit',
+    remote: false,
+    department: '(m/w/d)',
+    description:
+      'Du willst erleben, wie ein Wahlkampf entsteht – von der ersten Strategie bis zum letzten Plakat? In unserem Team Beratung & Medien unterstützt du Kandidierende, Parteien und Wählergemeinschaften bei Kommunal-, Landtags-, Bundestags- und Europawahlen. Vom ersten Tag an arbeitest du in laufenden Projekten mit und übernimmst eigene Aufgaben.',
+    responsibilities: [
+      'Mitarbeit an Wahlkampfstrategien: Recherche, Wahlkreis- und Zielgruppenanalysen, Auswertung von Wahlergebnissen',
+      'Erstellung von Inhalten für Social Media, Websites und Printmaterialien – von Posts und Kurzvideos bis zu Flyern und Plakaten',
+      'Unterstützung bei Foto- und Videoproduktionen mit unseren Kandidierenden',
+      'Vorbereitung von Beratungsterminen, Workshops und Präsentationen',
+      'Medienbeobachtung und Aufbereitung aktueller politischer Themen',
+      'Pflege von Zeitplänen und Aufgaben in unseren Kampagnentools',
+    ],
+    qualifications: [
+      'Laufendes Studium, z. B. der Politik-, Kommunikations- oder Medienwissenschaften, oder eine vergleichbare Qualifikation',
+      'Ausgeprägtes Interesse an Politik und politischer Kommunikation',
+      'Sicherer Umgang mit Social-Media-Plattformen; Erfahrung mit Bild- oder Videobearbeitung ist ein Plus',
+      'Sehr gute Deutschkenntnisse in Wort und Schrift',
+      'Selbstständige, strukturierte Arbeitsweise und Freude an der Arbeit im Team',
+      'Du stehst hinter unserer Haltung: Wir arbeiten ausschließlich für demokratische Kandidierende, Parteien und Wählergemeinschaften.',
+    ],
+    benefits: [
+      `Bezahltes Praktikum – Vergütung: ${INTERNSHIP_PAY}`,
+      'Teilzeit oder Vollzeit, abgestimmt auf dein Studium',
+      'Echte Verantwortung in laufenden Wahlkämpfen',
+      'Feste Ansprechperson und regelmäßiges Feedback',
+      'Büro in Berlin-Mitte',
+      'Teilnahme an Team-Events und Weiterbildungen',
+      'Qualifiziertes Praktikumszeugnis',
+    ],
+    applicationNote: `Schick uns deinen Lebenslauf und gegebenenfalls Zeugnisse als eine einzige PDF-Datei per E-Mail an ${HR_CONTACT.name} (${HR_CONTACT.email}) – kein Anschreiben nötig. Start und Dauer des Praktikums stimmen wir individuell mit dir ab.`,
+    lang: 'de',
+  },
+  {
+    id: 2,
+    title: 'Praktikum (bezahlt) KI-gestützte Kampagnenkommunikation',
+    location: 'Berlin',
+    type: 'ab 3 Monaten',
+    remote: true,
+    department: '(m/w/d)',
+    description:
+      'Künstliche Intelligenz verändert, wie Wahlkämpfe geplant und geführt werden. Bei uns erprobst du, wie KI-Werkzeuge Kampagnenteams im Alltag entlasten können – verantwortungsvoll, datenschutzkonform und immer unter menschlicher Kontrolle. Du arbeitest eng mit unserem Beratungsteam und an unserem KI-Toolset für Kampagnenteams (Beta).',
+    responsibilities: [
+      'Entwicklung und Test von Prompts und Textvorlagen für Reden, Pressemitteilungen und Social-Media-Beiträge',
+      'Mitarbeit an unserem KI-Toolset für Kampagnenteams, etwa an Medienbeobachtung, Trendmonitoring und Kampagnen-Chatbots',
+      'Qualitätssicherung: Faktencheck, Überarbeitung und Kennzeichnung KI-generierter Inhalte',
+      'Auswertung von Trends und öffentlichen Debatten für unsere Kundinnen und Kunden',
+      'Erstellung von Leitfäden und Schulungsunterlagen zum verantwortungsvollen Einsatz von KI im Wahlkampf',
+      'Recherche zu rechtlichen Rahmenbedingungen wie KI-Verordnung und Datenschutz, in Abstimmung mit dem Team',
+    ],
+    qualifications: [
+      'Laufendes Studium, z. B. der Politik-, Kommunikations- oder Medienwissenschaften, der Informatik oder eines vergleichbaren Fachs',
+      'Praktische Erfahrung mit generativen KI-Werkzeugen und Neugier auf neue Technologien',
+      'Sprachgefühl sowie sehr gute Deutsch- und gute Englischkenntnisse',
+      'Kritischer Blick auf Quellen und KI-Ergebnisse',
+      'Verfügbarkeit für mindestens drei Monate',
+      'Du stehst hinter unserer Haltung: Wir arbeiten ausschließlich für demokratische Kandidierende, Parteien und Wählergemeinschaften.',
+    ],
+    benefits: [
+      `Bezahltes Praktikum – Vergütung: ${INTERNSHIP_PAY}`,
+      'Remote-Arbeit möglich – bis zu 100 % mobil',
+      'Einblick in die Entwicklung von KI-Werkzeugen für die politische Kommunikation',
+      'Feste Ansprechperson und regelmäßiges Feedback',
+      'Weiterbildungen rund um KI und politische Kommunikation',
+      'Qualifiziertes Praktikumszeugnis',
+    ],
+    applicationNote: `Schick deinen Lebenslauf per E-Mail an ${HR_CONTACT.name} (${HR_CONTACT.email}) und nenne uns deinen frühestmöglichen Starttermin. Gern kannst du ein kurzes Beispiel beilegen, wie du KI-Werkzeuge bereits eingesetzt hast.`,
+    lang: 'de',
+  },
+] as const satisfies readonly JobPosting[]
+
+export const APPLICATION_STEPS = [
+  {
+    step: 1,
+    title: 'Online Application',
+    description: 'Send us your CV informally by email – no application portal, no forms. A single PDF is all we need.',
+    duration: 'About 10 minutes',
+  },
+  {
+    step: 2,
+    title: 'First Interview',
+    description:
+      'A first conversation in person at our Berlin office or by video call. We get to know each other, talk about your motivation and answer your questions.',
+    duration: 'About 45 minutes',
+  },
+  {
+    step: 3,
+    title: 'Practical Task',
+    description:
+      'A short task from our day-to-day work, such as a social media post for a candidate or a brief campaign analysis. It shows us how you think and gives you a feel for the job.',
+  },
+  {
+    step: 4,
+    title: 'Final Interview',
+    description:
+      'Meet the team members you would work with, talk through your task together and clarify the details of your start.',
+    duration: 'About 1 hour',
+  },
+  {
+    step: 5,
+    title: 'Welcome to the Team',
+    description: 'You receive your contract, and on your first day a structured onboarding and a fixed contact person.',
+  },
+] as const satisfies readonly ApplicationStep[]
+
+export const CAREERS = {
+  lang: 'en',
+  seo: {
+    title: `Careers | ${SITE.brand}`,
+    description: `Open positions at ${SITE.brand}, the Berlin political campaign consultancy: paid internships in consulting and media and in AI-powered campaign communication.`,
+    noindex: true,
+  },
+  hero: {
+    kicker: `Careers at ${SITE.brand}`,
+    heading: 'Shape Democracy With Us',
+    text: 'Join a team that brings party communication into the 21st century – with campaign strategy, creative content and software built in Berlin.',
+    button: 'Discover Open Positions',
+  },
+  culture: {
+    heading: 'Our Culture',
+    paragraphs: [
+      `At ${SITE.brand} we advise candidates, parties and independent voter alliances – from local communities to national parliaments and international organisations – and build the software their campaign teams use every day.`,
+      'We work only for democratic candidates, parties and voter alliances; extremist organisations, including far-right ones, are excluded. Within that clear line we value different perspectives, honest feedback and transparent communication – with citizens and with each other.',
+    ],
+    values: [
+      { title: 'Democracy First', description: 'We work only for democratic actors – without exception.' },
+      {
+        title: 'Transparency',
+        description: 'Citizens deserve transparent communication, and so do colleagues: we share information openly.',
+      },
+      {
+        title: 'Endurance',
+        description: 'A campaign is a marathon, not a sprint. We plan ahead and support each other along the way.',
+      },
+      {
+        title: 'Curiosity',
+        description: 'From AI tools to short videos, we try new things and keep what works.',
+      },
+    ],
+  },
+  benefits: {
+    heading: 'Why Work With Us',
+    intro: 'What you can expect when you join our team.',
+  },
+  tabs: {
+    openings: 'Open Positions',
+    process: 'Application Process',
+  },
+  openings: {
+    heading: 'Open Positions',
+    intro: 'Most of our work happens in German, so our job ads are written in German.',
+    applyNow: { label: 'Apply Now', href: '/kontakt' },
+    toggle: { expand: 'Show details', collapse: 'Hide details' },
+    unsolicitedText:
+      'No matching position? We are always glad to hear from people who want to shape democratic campaigns.',
+    unsolicited: {
+      label: 'Send Unsolicited Application',
+      subject: 'Initiativbewerbung',
+      href: mailto(HR_CONTACT.email, 'Initiativbewerbung'),
+    },
+  },
+  jobCard: {
+    lang: 'de',
+    remote: 'Remote möglich',
+    onSite: 'Vor Ort',
+    responsibilities: 'Deine Aufgaben',
+    qualifications: 'Dein Profil',
+    benefits: 'Das bieten wir',
+    application: 'Bewerbung',
+  },
+  process: {
+    heading: 'Application Process',
+    intro: `From your first email to your first day: this is how applying at ${SITE.brand} works.`,
+    columns: { step: 'Step', title: 'Stage', description: 'What happens', duration: 'Duration' },
+    applyButton: {
+      label: 'Jetzt bewerben',
+      subject: 'Bewerbung',
+      href: mailto(HR_CONTACT.legacyApplicationEmail, 'Bewerbung'),
+    },
+  },
+  hrContact: {
+    heading: 'Your Contact Person',
+    text: `Questions about a position or the application process? ${HR_CONTACT.name}, our ${HR_CONTACT.position}, is happy to help – by phone or email.`,
+    imageAlt: `Portrait of ${HR_CONTACT.name}`,
+    phoneLabel: 'Call',
+    emailLabel: 'Send email',
+  },
+  cta: {
+    heading: 'Ready to Make a Difference?',
+    text: 'Help us bring political communication into the 21st century. Send us your CV – we look forward to hearing from you.',
+    button: {
+      label: 'Get in Touch',
+      subject: 'Bewerbung',
+      href: mailto(HR_CONTACT.email, 'Bewerbung'),
+    },
+  },
+} as const satisfies CareersPage

@@ -1,0 +1,267 @@
+/**
+ * Contact page copy (SPEC 2.4), including the request form's labels, options and
+ * messages (SPEC 3, 4, 5, 8). Strings only; components render them.
+ */
+import { SITE } from '../config/site'
+import type { FaqItem, SeoContent } from './home'
+
+/** Allowed values of the campaign_type field (SPEC 3). */
+export type CampaignType = 'local' | 'state' | 'federal' | 'european' | 'mayor' | 'other'
+
+/** One option of the campaign type select. */
+export type CampaignTypeOption = {
+  /** Value sent as campaign_type. */
+  value: CampaignType
+  /** Visible option label (SPEC 5). */
+  label: string
+}
+
+/** Label and placeholder of one form field. */
+export type FieldCopy = {
+  /** Visible label, without the required marker. */
+  label: string
+  /** Placeholder text; empty when none is shown. */
+  placeholder: string
+  /** Whether the label carries the required marker (SPEC 5). */
+  required: boolean
+}
+
+export type ContactContent = {
+  /** Dark page header. */
+  header: {
+    /** Page title (h1). */
+    title: string
+    /** Line below the title. */
+    subtitle: string
+  }
+  /** Request form copy. */
+  form: {
+    /** Form heading. */
+    heading: string
+    /** Intro above the fields. */
+    intro: string
+    /** Marker appended to required labels. */
+    requiredMark: string
+    /** Fields of the contact request (SPEC 3), keyed by field name. */
+    fields: {
+      /** name field. */
+      name: FieldCopy
+      /** email field. */
+      email: FieldCopy
+      /** phone field (optional). */
+      phone: FieldCopy
+      /** organization field (optional). */
+      organization: FieldCopy
+      /** campaign_type select; placeholder is the empty option text. */
+      campaign_type: FieldCopy
+      /** message textarea (5 rows). */
+      message: FieldCopy
+    }
+    /** Options of the campaign type select, in display order. */
+    campaignTypeOptions: readonly CampaignTypeOption[]
+    /** Label of the prefer_phone checkbox. */
+    preferPhoneLabel: string
+    /** Privacy consent checkbox text, split around the link to the privacy policy. */
+    consent: {
+      /** Text before the link. */
+      before: string
+      /** Link text. */
+      linkText: string
+      /** Link target. */
+      href: string
+      /** Text after the link. */
+      after: string
+      /** The consent checkbox is required (SPEC 5). */
+      required: true
+    }
+    /** Submit button labels per form state (SPEC 4). */
+    submit: {
+      /** Idle state. */
+      idle: string
+      /** While sending; button disabled. */
+      sending: string
+      /** After success, for 5 seconds. */
+      sent: string
+    }
+    /** Validation messages per field (SPEC 5). */
+    validation: {
+      /** name shorter than 2 characters. */
+      name: string
+      /** email not a valid address. */
+      email: string
+      /** phone given but shorter than 5 characters. */
+      phone: string
+      /** no campaign type selected. */
+      campaign_type: string
+      /** message shorter than 10 characters. */
+      message: string
+      /** privacy consent not checked. */
+      agree_privacy: string
+    }
+    /** Toasts after submitting (SPEC 8). */
+    toasts: {
+      /** Success toast. */
+      success: { title: string; description: string }
+      /** Error toast; `fallback` is used when the error has no message. */
+      error: { title: string; fallback: string }
+    }
+  }
+  /** Direct-contact card; phone, email and address values come from SITE. */
+  directContact: {
+    /** Card heading. */
+    heading: string
+    /** Short intro. */
+    intro: string
+    /** Row label for the phone number. */
+    phoneLabel: string
+    /** Row label for the email link. */
+    emailLabel: string
+    /** Row label for the office address. */
+    addressLabel: string
+    /** Heading of the opening hours. */
+    hoursHeading: string
+    /** Opening hours lines, in order. */
+    hours: readonly string[]
+    /** Time zone note, in parentheses. */
+    timezone: string
+    /** Stated typical response time. */
+    responseTime: string
+  }
+  /** Fast-response note. */
+  fastResponse: {
+    /** Note heading. */
+    heading: string
+    /** Note text. */
+    text: string
+  }
+  /** FAQ about the initial consultation. */
+  faq: {
+    /** Section heading. */
+    heading: string
+    /** Questions and answers, in order. */
+    items: readonly FaqItem[]
+  }
+  /** Page head. */
+  seo: SeoContent
+}
+
+export const CONTACT = {
+  header: {
+    title: 'Free Initial Consultation',
+    subtitle: `Tell us about your campaign. We reply within ${SITE.responseHours} hours and arrange a non-binding consultation with our campaign team.`,
+  },
+
+  form: {
+    heading: 'Your request',
+    intro:
+      'A few details are enough for us to prepare the consultation: which election you are running in, your role and what you need help with.',
+    requiredMark: '*',
+    fields: {
+      name: { label: 'Name', placeholder: 'First and last name', required: true },
+      email: { label: 'Email', placeholder: 'name@example.com', required: true },
+      phone: { label: 'Phone', placeholder: 'For a call back (optional)', required: false },
+      organization: {
+        label: 'Organization',
+        placeholder: 'Party, association or voter alliance (optional)',
+        required: false,
+      },
+      campaign_type: { label: 'Campaign type', placeholder: 'Select a campaign type', required: true },
+      message: {
+        label: 'Your request',
+        placeholder: 'Election and date, your role or list position, and what you would like support with.',
+        required: true,
+      },
+    },
+    campaignTypeOptions: [
+      { value: 'local', label: 'Local Election' },
+      { value: 'state', label: 'State Election' },
+      { value: 'federal', label: 'Federal Election' },
+      { value: 'european', label: 'European Election' },
+      { value: 'mayor', label: 'Mayoral Election' },
+      { value: 'other', label: 'Other' },
+    ],
+    preferPhoneLabel: 'I prefer to be contacted by phone',
+    consent: {
+      before: 'I agree that my details will be processed to handle my request, as described in the ',
+      linkText: 'privacy policy',
+      href: '/datenschutz',
+      after: '.',
+      required: true,
+    },
+    submit: {
+      idle: 'Send request',
+      sending: 'Sending...',
+      sent: 'Request sent',
+    },
+    validation: {
+      name: 'Name must be at least 2 characters long',
+      email: 'Invalid email address',
+      phone: 'Phone number must be at least 5 characters long',
+      campaign_type: 'Please select a campaign type',
+      message: 'Message must be at least 10 characters long',
+      agree_privacy: 'You must agree to the privacy policy',
+    },
+    toasts: {
+      success: {
+        title: 'Request sent!',
+        description: "We'll get back to you within 24 hours. You'll also receive a confirmation email.",
+      },
+      error: {
+        title: 'Error sending',
+        fallback: 'An error occurred. Please try again later.',
+      },
+    },
+  },
+
+  directContact: {
+    heading: 'Direct contact',
+    intro: 'Prefer to talk straight away? Call us or write to us directly.',
+    phoneLabel: 'Phone',
+    emailLabel: 'Email',
+    addressLabel: 'Office',
+    hoursHeading: 'Office hours',
+    hours: [SITE.hours.weekdays, SITE.hours.saturday],
+    timezone: `(${SITE.hours.timezone})`,
+    responseTime: `Typical response time: ${SITE.responseHours} hours`,
+  },
+
+  fastResponse: {
+    heading: 'Fast response',
+    text: `We answer every request within ${SITE.responseHours} hours. If a deadline is close, such as a nomination or a submission date, say so in your message or call us during office hours.`,
+  },
+
+  faq: {
+    heading: 'Questions about the initial consultation',
+    items: [
+      {
+        question: 'Is the initial consultation really free?',
+        answer:
+          'Yes. The initial consultation is free of charge and non-binding. Only afterwards do you receive a fixed-price quote, which you can accept or decline.',
+      },
+      {
+        question: 'What happens after I send my request?',
+        answer: `You receive a confirmation email straight away. Within ${SITE.responseHours} hours we get back to you and arrange a date for the consultation by phone or video call. There we discuss your starting position, goals and timeline; afterwards you receive a fixed-price quote for the agreed scope.`,
+      },
+      {
+        question: 'Is my request treated confidentially?',
+        answer:
+          'Yes. Everything you tell us is treated confidentially and used only to handle your request. We do not pass your details on to third parties. Details are set out in our privacy policy.',
+      },
+      {
+        question: 'What should I prepare?',
+        answer:
+          'Helpful, but not required: the election and its date, your constituency or list position, previous results, your current team, existing material and a rough idea of the budget. If there is no budget yet, we offer a free donation consultation.',
+      },
+      {
+        question: 'Do you work for every party?',
+        answer:
+          'No. We work only for democratic candidates, parties and independent voter alliances. Extremist organisations, including far-right ones, are excluded.',
+      },
+    ],
+  },
+
+  seo: {
+    title: `Free Initial Consultation | ${SITE.brand}`,
+    description: `Request a free, non-binding initial consultation for your election campaign. We reply within ${SITE.responseHours} hours. Fixed-price quotes, democratic campaigns only.`,
+  },
+} as const satisfies ContactContent

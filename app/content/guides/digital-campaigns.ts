@@ -1,0 +1,243 @@
+import type { DigitalCampaignsContent } from './types'
+
+/** Copy for /digital-campaigns (SPEC 2.12). */
+export const digitalCampaigns = {
+  slug: 'digital-campaigns',
+  path: '/digital-campaigns',
+  lang: 'de',
+  focusKeyword: 'Digitaler Wahlkampf',
+  seo: {
+    title: 'Digitaler Wahlkampf: Kanäle & Strategie | Mandatwerk',
+    description:
+      'Digitaler Wahlkampf: Website, Social Media, Video, WhatsApp, Newsletter und Online-Anzeigen richtig einsetzen – mit Strategie in vier Schritten.',
+  },
+  breadcrumb: 'Digitaler Wahlkampf',
+  kicker: 'Leitfaden digitaler Wahlkampf',
+  headline: 'Digitaler Wahlkampf: Wählerinnen und Wähler dort erreichen, wo sie sind',
+  intro: [
+    'Viele Menschen machen sich ihr erstes Bild von Kandidierenden heute online: Sie suchen den Namen, sehen ein Video in ihrem Feed oder bekommen einen Beitrag per WhatsApp weitergeleitet. Was sie dort finden – oder nicht finden –, prägt den ersten Eindruck.',
+    'Dieser Leitfaden zeigt, wie die wichtigsten digitalen Kanäle zusammenspielen, wie Sie in vier Schritten eine digitale Strategie aufbauen und welche Regeln gelten, einschließlich der neuen EU-Vorgaben für politische Werbung seit Oktober 2025. Digitaler Wahlkampf ersetzt dabei nicht das Gespräch an der Haustür. Er sorgt dafür, dass mehr Menschen davon erfahren, und er hält den Kontakt, wenn der Infostand längst abgebaut ist.',
+  ],
+  datePublished: '2025-03-24',
+  dateModified: '2025-11-03',
+
+  stats: {
+    id: 'zahlen',
+    heading: 'Warum digitaler Wahlkampf keine Nische ist',
+    items: [
+      {
+        id: 'taeglich-online',
+        value: '76 %',
+        label: 'der Menschen ab 14 Jahren sind täglich online',
+        icon: 'Globe',
+        detail:
+          'Mehr als drei Viertel der Bevölkerung nutzen das Internet jeden Tag. Digitaler Wahlkampf erreicht damit die Mehrheit – längst auch viele Ältere.',
+        source: {
+          label: 'ARD/ZDF-Onlinestudie; Größenordnung',
+          note: 'Nach der ARD/ZDF-Onlinestudie stieg der Anteil der täglichen Internetnutzer an der deutschsprachigen Bevölkerung ab 14 Jahren von 71 % (2019) auf 80 % (2022). Die 76 % liegen in dieser Spanne und sind eher eine vorsichtige Untergrenze. Seit 2024 erscheinen die Daten in der ARD/ZDF-Medienstudie.',
+        },
+      },
+      {
+        id: 'nutzungsdauer',
+        value: '4,2 h',
+        label: 'Internetnutzung pro Tag (Richtwert)',
+        icon: 'Clock',
+        detail:
+          'So viel Zeit verbringen Menschen in Deutschland grob gerechnet täglich online. In dieser Zeit konkurrieren Ihre Botschaften mit Nachrichten, Unterhaltung und Familienchats – sie müssen also schnell auf den Punkt kommen.',
+        source: {
+          label: 'Richtwert aus ARD/ZDF-Onlinestudie und DataReportal, „Digital 2024: Germany“',
+          note: 'Die Erhebungen messen unterschiedlich: Die ARD/ZDF-Onlinestudie 2020 ermittelte für die Bevölkerung ab 14 Jahren rund 3,4 Stunden (204 Minuten) tägliche Internetnutzung, DataReportal weist in „Digital 2024: Germany“ für Internetnutzer von 16 bis 64 Jahren rund 5 Stunden 20 Minuten aus. 4,2 Stunden ist ein gerundeter Mittelwert dieser Größenordnungen, kein Messwert einer einzelnen Studie.',
+          url: 'https://datareportal.com/reports/digital-2024-germany',
+        },
+      },
+      {
+        id: 'soziale-netzwerke',
+        value: '89 %',
+        label: 'der Internetnutzer sind in sozialen Netzwerken unterwegs',
+        icon: 'Share2',
+        detail:
+          'Fast neun von zehn Menschen, die online sind, nutzen soziale Netzwerke. An ihnen führt kein digitaler Wahlkampf vorbei – verlassen sollten Sie sich auf sie allein trotzdem nicht.',
+        source: {
+          label: 'Bitkom Research, repräsentative Umfrage (veröffentlicht Februar 2023)',
+          note: '89 % der Internetnutzerinnen und -nutzer ab 16 Jahren in Deutschland waren in den zwölf Monaten vor der Befragung in sozialen Netzwerken aktiv, hochgerechnet rund 54 Mio. Menschen.',
+        },
+      },
+    ],
+  },
+
+  channels: {
+    id: 'kanaele',
+    heading: 'Sechs Kanäle für Ihren digitalen Wahlkampf',
+    intro: [
+      'Die Kanäle wirken am stärksten im Zusammenspiel: Social Media und Video schaffen Aufmerksamkeit, Website, Newsletter und Messenger machen aus Aufmerksamkeit eine dauerhafte Verbindung.',
+    ],
+    items: [
+      {
+        id: 'website-blog',
+        title: 'Website und Blog',
+        icon: 'Globe',
+        description:
+          'Ihre Website ist der einzige Kanal, der Ihnen gehört. Hier finden Presse, Unterstützer und Unentschlossene alles Wichtige: wer Sie sind, wofür Sie stehen, wann Sie wo sind und wie man mithelfen oder spenden kann. Ein Blog oder Newsbereich sorgt dafür, dass Sie bei Suchanfragen zu lokalen Themen gefunden werden.',
+        points: [
+          'Klare Startseite: Person, drei Kernthemen, Mitmachen',
+          'Termine, Pressebereich und Spendenmöglichkeit',
+          'Impressum nach § 5 DDG und Datenschutzerklärung',
+          'Kurze Ladezeiten und barrierearme Gestaltung',
+        ],
+      },
+      {
+        id: 'social-media',
+        title: 'Social Media',
+        icon: 'Share2',
+        description:
+          'Soziale Medien schaffen Bekanntheit und Nähe. Wählen Sie die Plattformen nach Ihren Zielgruppen aus, posten Sie regelmäßig und beantworten Sie Fragen. Seit Oktober 2025 wachsen Sie dort vor allem organisch, weil große Plattformen in der EU keine politischen Anzeigen mehr ausspielen.',
+        points: [
+          'Zwei bis drei Plattformen statt aller',
+          '3–4 Beiträge pro Woche',
+          'Zeit für Antworten fest einplanen',
+        ],
+      },
+      {
+        id: 'video',
+        title: 'Video',
+        icon: 'Video',
+        description:
+          'Video ist das stärkste Format im digitalen Wahlkampf, weil es Stimme, Mimik und Haltung zeigt. Kurze Clips im Hochformat von 30 bis 90 Sekunden erreichen die meisten Menschen; längere Formate vertiefen Themen auf YouTube und der eigenen Website.',
+        points: [
+          'Untertitel für das Ansehen ohne Ton',
+          'Die Kernaussage in den ersten drei Sekunden',
+          'Ein Dreh, mehrere Schnitte für verschiedene Kanäle',
+        ],
+      },
+      {
+        id: 'whatsapp-newsletter',
+        title: 'WhatsApp und Newsletter',
+        icon: 'Mail',
+        description:
+          'Direkte Kanäle erreichen Menschen unabhängig von Algorithmen. Ein WhatsApp-Kanal eignet sich für kurze Updates und Termine, ein E-Mail-Newsletter für Hintergründe, Spendenaufrufe und die Mobilisierung Ihrer Unterstützerinnen und Unterstützer.',
+        points: [
+          'Anmeldung nur mit Einwilligung, am besten per Double-Opt-in',
+          'Kein Versand an gekaufte oder fremde Listen',
+          'Vor der Wahl: Erinnerung an Briefwahl und Wahltag',
+        ],
+      },
+      {
+        id: 'online-anzeigen',
+        title: 'Online-Anzeigen',
+        icon: 'Megaphone',
+        description:
+          'Bezahlte Reichweite ist schwieriger geworden. Seit Oktober 2025 gelten strenge EU-Regeln für politische Werbung, und Meta sowie Google haben politische Anzeigen in der EU eingestellt. Möglich bleiben Anzeigen bei Anbietern, die die neuen Transparenzpflichten erfüllen, etwa bei regionalen Nachrichtenportalen. Prüfen Sie vor jeder Buchung die aktuellen Richtlinien.',
+        points: [
+          'Kennzeichnung mit Auftraggeber, Kosten und Bezug zur Wahl',
+          'Targeting mit personenbezogenen Daten nur nach ausdrücklicher Einwilligung',
+          'Kosten pro erreichter Person mit Print und Plakat vergleichen',
+        ],
+      },
+      {
+        id: 'mobile-first',
+        title: 'Mobile First',
+        icon: 'Smartphone',
+        description:
+          'Die meisten Menschen sehen Ihre Inhalte auf dem Smartphone – unterwegs, oft ohne Ton, oft nur für Sekunden. Gestalten Sie deshalb zuerst für den kleinen Bildschirm: kurze Texte, große Schrift, Hochformat, schnelle Seiten und Formulare, die sich mit dem Daumen ausfüllen lassen.',
+        points: [
+          'Website auf dem Smartphone testen, nicht nur am Rechner',
+          'QR-Codes auf Plakaten und Flyern, die zur passenden Unterseite führen',
+          'Spenden und Mitmachen in wenigen Schritten',
+        ],
+      },
+    ],
+  },
+
+  strategy: {
+    id: 'strategie',
+    heading: 'In vier Schritten zur digitalen Wahlkampfstrategie',
+    items: [
+      {
+        number: 1,
+        title: 'Analysieren und Ziele setzen',
+        icon: 'Search',
+        description:
+          'Klären Sie, wen Sie digital erreichen wollen, wo diese Menschen online sind und was Sie dort erreichen wollen: Bekanntheit, neue Unterstützerinnen und Unterstützer, Spenden oder Mobilisierung. Legen Sie dafür messbare Ziele fest.',
+        points: [
+          'Zielgruppen und ihre Kanäle bestimmen',
+          'Ausgangslage prüfen: Profile, Website, vorhandene Kontakte',
+          'Drei bis fünf Kennzahlen festlegen',
+        ],
+      },
+      {
+        number: 2,
+        title: 'Inhalte und Kanäle planen',
+        icon: 'ClipboardList',
+        description:
+          'Übersetzen Sie Ihre Kernbotschaften in Formate: Welche Geschichte erzählen Sie als Video, welche als Foto, welche im Newsletter? Ein Redaktionsplan mit zwei bis vier Wochen Vorlauf ordnet Themen, Termine und Zuständigkeiten.',
+        points: [
+          'Botschaften in Formate übersetzen',
+          'Redaktionsplan mit festem Content-Mix',
+          'Produktionstage bündeln',
+        ],
+      },
+      {
+        number: 3,
+        title: 'Aufbauen und Community entwickeln',
+        icon: 'Users',
+        description:
+          'Bauen Sie die eigenen Kanäle auf, bevor Sie sie brauchen: Website, Newsletter, WhatsApp-Kanal und Profile. Sammeln Sie an jedem Infostand und bei jeder Veranstaltung Kontakte – mit Einwilligung. So entsteht eine Community, die Sie in der heißen Phase mobilisieren können.',
+        points: [
+          'Eigene Kanäle vor fremden Plattformen',
+          'Kontakte datenschutzkonform sammeln',
+          'Unterstützerinnen und Unterstützer zu Multiplikatoren machen',
+        ],
+      },
+      {
+        number: 4,
+        title: 'Mobilisieren, messen, nachsteuern',
+        icon: 'TrendingUp',
+        description:
+          'In den letzten Wochen zählt Mobilisierung: Erinnerungen an Briefwahl und Wahltag, Aufrufe zum Mitmachen, sichtbare Präsenz. Werten Sie wöchentlich aus, was wirkt, und verlagern Sie Zeit und Budget dorthin.',
+        points: [
+          'Erinnerungen an Briefwahl und Wahltag planen',
+          'In der heißen Phase wöchentlich auswerten',
+          'Nach der Wahl die Community weiter pflegen',
+        ],
+      },
+    ],
+  },
+
+  legalCallout: {
+    title: 'Rechtlicher Rahmen im digitalen Wahlkampf',
+    tone: 'info',
+    paragraphs: [
+      'Website und öffentlich genutzte Profile brauchen eine Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz, bei journalistisch-redaktionellen Inhalten zusätzlich eine verantwortliche Person nach § 18 Medienstaatsvertrag. Cookies und Tracking, die technisch nicht notwendig sind, setzen eine Einwilligung voraus (§ 25 TDDDG).',
+      'Angaben zur politischen Meinung sind nach Art. 9 DSGVO besonders geschützte Daten; Newsletter und Messenger-Listen brauchen eine nachweisbare Einwilligung. Parteien und Wählergruppen dürfen in den sechs Monaten vor einer Wahl Auskunft aus dem Melderegister über nach Alter bestimmte Gruppen von Wahlberechtigten erhalten, sofern diese nicht widersprochen haben, und müssen die Daten spätestens einen Monat nach der Wahl löschen (§ 50 Bundesmeldegesetz). Für bezahlte politische Werbung gilt seit Oktober 2025 die Verordnung (EU) 2024/900.',
+    ],
+    sources: [
+      { label: '§ 5 Digitale-Dienste-Gesetz (DDG)', url: 'https://www.gesetze-im-internet.de/ddg/__5.html' },
+      { label: '§ 50 Bundesmeldegesetz (BMG)', url: 'https://www.gesetze-im-internet.de/bmg/__50.html' },
+      { label: 'Datenschutz-Grundverordnung (EU) 2016/679', url: 'https://eur-lex.europa.eu/eli/reg/2016/679/oj' },
+      {
+        label: 'Verordnung (EU) 2024/900 über die Transparenz und das Targeting politischer Werbung',
+        url: 'https://eur-lex.europa.eu/eli/reg/2024/900/oj',
+      },
+    ],
+  },
+
+  related: [
+    {
+      label: 'Social-Media-Wahlkampf',
+      href: '/social-media-campaigns',
+      description: 'Plattformen, Content-Strategien, Posting-Zeiten und 17 Antworten auf häufige Fragen.',
+    },
+    {
+      label: 'Wahlkampfstrategie erstellen',
+      href: '/campaign-strategy',
+      description: 'Die zehn Erfolgsfaktoren, auf denen auch die digitale Strategie aufbaut.',
+    },
+  ],
+
+  cta: {
+    heading: 'Ihr digitaler Wahlkampf aus einem Guss',
+    text: 'Von der Kampagnenwebsite über den Redaktionsplan bis zum Newsletter: Wir bringen Ihre politische Kommunikation ins 21. Jahrhundert – zum Festpreis und ausschließlich für demokratische Kandidierende, Parteien und Wählervereinigungen. Vereinbaren Sie ein kostenloses Erstgespräch, am besten mindestens zwölf Monate vor der Wahl.',
+    label: 'Kostenloses Erstgespräch vereinbaren',
+    href: '/kontakt',
+  },
+} satisfies DigitalCampaignsContent

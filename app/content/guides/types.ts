@@ -1,0 +1,469 @@
+/**
+ * Shared content types for the five German guide pages (SPEC 2.8, 2.9, 2.10, 2.12, 2.13).
+ *
+ * The page modules next to this file are pure data: strings, numbers and arrays, no JSX and
+ * no HTML markup. Paragraphs are string arrays, one entry per paragraph. Components render
+ * these blocks, so the same component (stat tiles, card grid, step list, FAQ, call to action)
+ * can serve every guide page.
+ */
+
+import type { icons } from 'lucide-react'
+
+/* ------------------------------------------------------------------------------------------ */
+/* Primitives                                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * Name of a lucide-react icon, e.g. 'Target', 'Users', 'MessageSquare'.
+ * Typed against lucide's `icons` map, so a misspelt or removed icon fails the type check;
+ * render it with `icons[name]` from 'lucide-react'.
+ */
+export type IconName = keyof typeof icons
+
+/** Calendar date in ISO 8601 form, e.g. '2025-03-10'. */
+export type IsoDate = `${number}-${number}-${number}`
+
+/** A fixed-length array; used where the spec fixes the number of items (e.g. 17 FAQ entries). */
+export type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N ? Acc : Tuple<T, N, [...Acc, T]>
+
+/** One or more paragraphs of running text, in reading order. */
+export type Paragraphs = string[]
+
+/** Where a figure or statement comes from; shown in footnotes and in the 'Quelle' dialog. */
+export interface Source {
+  /** Short citation, e.g. 'DataReportal, „Digital 2024: Germany“'. */
+  label: string
+  /** Longer explanation for the info dialog: what exactly was measured, caveats, rounding. */
+  note?: string
+  /** Public address of the source, where a stable one exists. */
+  url?: string
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Page frame                                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Search-engine metadata for the document head. */
+export interface Seo {
+  /** Document title, at most 60 characters, aimed at the page's search phrase. */
+  title: string
+  /** Meta description, at most 155 characters. */
+  description: string
+}
+
+/** Closing call to action; every guide sends visitors to the contact page. */
+export interface CallToAction {
+  /** Heading of the call-to-action box. */
+  heading: string
+  /** Supporting text below the heading. */
+  text: string
+  /** Button label. */
+  label: string
+  /** Target of the button: always the German contact alias, which redirects to /contact. */
+  href: '/kontakt'
+}
+
+/** Link to another guide page, for a 'Weiterlesen' list. */
+export interface RelatedLink {
+  /** Link text. */
+  label: string
+  /** Site-internal path, e.g. '/campaign-costs'. */
+  href: `/${string}`
+  /** One sentence on what the reader finds there. */
+  description: string
+}
+
+/** Fields every guide page has: metadata, hero and closing call to action. */
+export interface GuidePage {
+  /** Route slug without slash, e.g. 'campaign-strategy'. */
+  slug: string
+  /** Canonical route path, e.g. '/campaign-strategy'. */
+  path: `/${string}`
+  /** Language of the copy (all guides are German). */
+  lang: 'de'
+  /** Title and meta description. */
+  seo: Seo
+  /** The search phrase the page is written for, e.g. 'Wahlkampfstrategie erstellen'. */
+  focusKeyword: string
+  /** Label of the last breadcrumb item (the first item is the home page). */
+  breadcrumb: string
+  /** Small overline above the headline. */
+  kicker: string
+  /** The page's h1. */
+  headline: string
+  /** Lead paragraphs below the headline. */
+  intro: Paragraphs
+  /** First publication date (structured data `datePublished`). */
+  datePublished: IsoDate
+  /** Date of the last content revision (structured data `dateModified`). */
+  dateModified: IsoDate
+  /** Closing call to action. */
+  cta: CallToAction
+  /** Other guides worth reading next. */
+  related?: RelatedLink[]
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Blocks                                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Heading part of a page section. */
+export interface SectionHeading {
+  /** Anchor id of the section (lowercase, hyphenated). */
+  id: string
+  /** Section heading (h2). */
+  heading: string
+  /** Optional paragraphs between heading and content. */
+  intro?: Paragraphs
+}
+
+/** A section holding a list of items (cards, steps, stats …). */
+export interface Block<T> extends SectionHeading {
+  /** The section's items, in display order. */
+  items: T
+}
+
+/** A plain text section: heading and paragraphs, optionally with a bullet list. */
+export interface ArticleSection extends SectionHeading {
+  /** Body paragraphs. */
+  paragraphs: Paragraphs
+  /** Optional bullet list shown after the paragraphs. */
+  bullets?: string[]
+}
+
+/** Highlighted box, e.g. a legal note. */
+export interface Callout {
+  /** Box title. */
+  title: string
+  /** Box text. */
+  paragraphs: Paragraphs
+  /** Visual tone: neutral information or a warning. */
+  tone: 'info' | 'warning'
+  /** Legal or factual basis of the box. */
+  sources?: Source[]
+}
+
+/** A key figure shown as a tile. */
+export interface Stat {
+  /** Stable id (also usable as React key). */
+  id: string
+  /** The figure as displayed, in German format, e.g. '68 Mio.' or '2h 30min'. */
+  value: string
+  /** What the figure counts, e.g. 'aktive Nutzer in Deutschland'. */
+  label: string
+  /** One or two sentences on what the figure means for a campaign. */
+  detail: string
+  /** Where the figure comes from. */
+  source: Source
+  /** Optional icon for the tile. */
+  icon?: IconName
+}
+
+/** A card in a grid: success factor, channel, content strategy, tip … */
+export interface CardItem {
+  /** Stable id, lowercase and hyphenated. */
+  id: string
+  /** Card title. */
+  title: string
+  /** Card text. */
+  description: string
+  /** Icon name from lucide-react. */
+  icon: IconName
+  /** Search keywords / tags shown as chips. */
+  keywords?: string[]
+  /** Optional concrete tips or examples, shown as a list. */
+  points?: string[]
+}
+
+/** A numbered step of a process. */
+export interface Step {
+  /** Position in the sequence, starting at 1. */
+  number: number
+  /** Step title. */
+  title: string
+  /** What the step is about. */
+  description: string
+  /** Concrete actions or checks for the step. */
+  points?: string[]
+  /** Optional icon for the step. */
+  icon?: IconName
+}
+
+/** One question of an FAQ accordion (SPEC 3, FAQ item). */
+export interface FaqItem {
+  /** The question, phrased as a visitor would ask it. */
+  question: string
+  /** The answer as plain text. */
+  answer: string
+}
+
+/** A short fact with a prominent value, e.g. a budget tip ('15–20 %') or posting advice. */
+export interface KeyFigureItem {
+  /** Stable id. */
+  id: string
+  /** Prominent value as displayed, e.g. '6 Monate', '3–4'. */
+  value: string
+  /** Title of the item. */
+  title: string
+  /** Explanation. */
+  description: string
+  /** Icon name from lucide-react. */
+  icon: IconName
+}
+
+/** One row of a two-column comparison table. */
+export interface ComparisonRow {
+  /** What is compared, e.g. 'Budget'. */
+  aspect: string
+  /** The situation without the thing compared (left column). */
+  without: string
+  /** The situation with it (right column). */
+  with: string
+}
+
+/** A list of do's and don'ts. */
+export interface DosAndDonts {
+  /** Box heading. */
+  heading: string
+  /** Heading of the positive list. */
+  dosLabel: string
+  /** Recommended practices. */
+  dos: string[]
+  /** Heading of the negative list. */
+  dontsLabel: string
+  /** Practices to avoid. */
+  donts: string[]
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Page-specific item types                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A campaign strategy success factor (SPEC 3, 'Strategy success factor'). */
+export interface SuccessFactor extends CardItem {
+  /** Keywords are required for success factors. */
+  keywords: string[]
+}
+
+/** Typical total cost of a campaign at one electoral level (SPEC 9). */
+export interface CostRange {
+  /** Stable id, e.g. 'kommunal'. */
+  id: string
+  /** Electoral level, e.g. 'Kommunalwahl'. */
+  level: string
+  /** Lower bound in euros. */
+  min: number
+  /** Upper bound in euros. */
+  max: number
+  /** Range as displayed, e.g. '5.000–25.000 €'. */
+  display: string
+  /** What the range covers and what drives it up or down. */
+  description: string
+  /** Typical budget items at this level. */
+  typicalItems: string[]
+  /** Icon name from lucide-react. */
+  icon: IconName
+}
+
+/** Fields every cost share has. */
+interface CostShareBase {
+  /** Stable id, e.g. 'werbemittel'. */
+  id: string
+  /** Category label, e.g. 'Werbemittel'. */
+  label: string
+  /** Share as displayed in the table, e.g. '30–40 %' or 'Pflicht, variabel'. */
+  display: string
+  /** What falls into this category. */
+  description: string
+  /** Typical items, for the table's detail column. */
+  examples: string[]
+  /** Icon name from lucide-react. */
+  icon: IconName
+}
+
+/**
+ * Share of the total budget for one cost category (SPEC 9).
+ * `kind: 'range'` carries numeric bounds in percent for chart and table; `kind: 'variable'`
+ * (legal and compliance) has no fixed share, so `min`/`max` are null and a chart skips it.
+ */
+export type CostShare =
+  | (CostShareBase & {
+      kind: 'range'
+      /** Lower bound in percent of the total budget. */
+      min: number
+      /** Upper bound in percent of the total budget. */
+      max: number
+      /** Whether the category is legally required. */
+      mandatory: false
+    })
+  | (CostShareBase & {
+      kind: 'variable'
+      /** No fixed share. */
+      min: null
+      /** No fixed share. */
+      max: null
+      /** Legally required regardless of budget. */
+      mandatory: true
+    })
+
+/** Labels for rendering the cost shares as a chart plus a table. */
+export interface CostShareLabels {
+  /** Accessible title of the chart. */
+  chartTitle: string
+  /** Caption of the table. */
+  tableCaption: string
+  /** Column headings of the table. */
+  columns: {
+    category: string
+    share: string
+    examples: string
+  }
+  /** Footnote below chart and table. */
+  footnote: string
+}
+
+/** A social platform blurb (SPEC 2.10). */
+export interface Platform {
+  /** Stable id, e.g. 'facebook'. */
+  id: string
+  /** Platform name as displayed, e.g. 'X (Twitter)'. */
+  name: string
+  /** Generic icon name from lucide-react (lucide ships no brand logos). */
+  icon: IconName
+  /** Reach in Germany. */
+  reach: {
+    /** Reach in millions, for sorting or bars. */
+    millions: number
+    /** As displayed, e.g. '32,9 Mio.'. */
+    display: string
+    /** What is counted, e.g. 'Nutzer in Deutschland'. */
+    basis: string
+  }
+  /** Who is typically reached on the platform. */
+  targetGroup: string
+  /** What the platform is good for in a campaign. */
+  description: string
+  /** Formats and practices that work there. */
+  bestFor: string[]
+  /** Source of the reach figure. */
+  source: Source
+}
+
+/** One slice of the recommended content mix. */
+export interface ContentMixSlice {
+  /** Stable id. */
+  id: string
+  /** Slice label, e.g. 'Persönlich'. */
+  label: string
+  /** Share in percent; the slices add up to 100. */
+  percent: number
+  /** Examples of this kind of content. */
+  examples: string
+}
+
+/** A recommended posting window. */
+export interface PostingWindow {
+  /** Day type, e.g. 'Werktags'. */
+  days: string
+  /** Time window as displayed, e.g. '18–21 Uhr'. */
+  time: string
+  /** Why this window works. */
+  note: string
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Page content types                                                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+/** /campaign-strategy (SPEC 2.8). */
+export interface CampaignStrategyContent extends GuidePage {
+  /** Why a strategy is needed. */
+  why: ArticleSection
+  /** With/without strategy comparison table. */
+  comparison: Block<ComparisonRow[]> & {
+    /** Heading of the 'without' column. */
+    withoutLabel: string
+    /** Heading of the 'with' column. */
+    withLabel: string
+  }
+  /** The ten success factors, in spec order. */
+  factors: Block<Tuple<SuccessFactor, 10>>
+  /** What a strategy paper contains and when to start. */
+  timing: ArticleSection
+}
+
+/** /campaign-costs (SPEC 2.9, figures in SPEC 9). */
+export interface CampaignCostsContent extends GuidePage {
+  /** Cost ranges for local, state and federal elections. */
+  ranges: Block<Tuple<CostRange, 3>> & {
+    /** Note on what the ranges include and exclude. */
+    footnote: string
+  }
+  /** Cost shares for chart and table. */
+  shares: Block<CostShare[]> & CostShareLabels
+  /** Budget tips. */
+  budgetTips: Block<KeyFigureItem[]>
+  /** Financing and legal framework. */
+  legal: ArticleSection
+  /** Highlighted legal note. */
+  legalCallout: Callout
+}
+
+/** /social-media-campaigns (SPEC 2.10). */
+export interface SocialMediaCampaignsContent extends GuidePage {
+  /** Four statistic tiles with a source dialog each. */
+  stats: Block<Tuple<Stat, 4>> & {
+    /** Title of the info dialog that shows a tile's source. */
+    sourceDialogTitle: 'Quelle'
+    /** Accessible label of the info button. */
+    sourceButtonLabel: string
+  }
+  /** Six platform blurbs, in spec order. */
+  platforms: Block<Tuple<Platform, 6>> & {
+    /** Note on how reach figures are counted. */
+    footnote: string
+  }
+  /** Four content strategies. */
+  contentStrategies: Block<Tuple<CardItem, 4>>
+  /** Practical advice: frequency, budget, planning, content mix, posting times. */
+  advice: Block<KeyFigureItem[]> & {
+    /** Heading above the content mix. */
+    contentMixHeading: string
+    /** Content mix; percentages add up to 100. */
+    contentMix: ContentMixSlice[]
+    /** Heading above the posting windows. */
+    postingTimesHeading: string
+    /** Recommended posting windows. */
+    postingTimes: PostingWindow[]
+    /** Caveat for the advice figures. */
+    footnote: string
+  }
+  /** Political advertising rules since October 2025. */
+  adsCallout: Callout
+  /** Exactly 17 questions (SPEC 2.10). */
+  faq: Block<Tuple<FaqItem, 17>>
+  /** Do's and don'ts box. */
+  dosAndDonts: DosAndDonts
+}
+
+/** /digital-campaigns (SPEC 2.12). */
+export interface DigitalCampaignsContent extends GuidePage {
+  /** Stats 76 %, 4,2 h, 89 %. */
+  stats: Block<Tuple<Stat, 3>>
+  /** Six channels, in spec order. */
+  channels: Block<Tuple<CardItem, 6>>
+  /** Four-step strategy. */
+  strategy: Block<Tuple<Step, 4>>
+  /** Law that applies to digital campaigning. */
+  legalCallout: Callout
+}
+
+/** /campaign-guide (SPEC 2.13). */
+export interface CampaignGuideContent extends GuidePage {
+  /** Six steps, in spec order. */
+  steps: Block<Tuple<Step, 6>>
+  /** Three success factors. */
+  successFactors: Block<Tuple<CardItem, 3>>
+  /** Short section on common mistakes. */
+  pitfalls: ArticleSection
+}

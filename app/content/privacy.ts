@@ -1,0 +1,425 @@
+import { HR_CONTACT, SITE } from '../config/site'
+import type { PageSeo } from './legal'
+
+/**
+ * Privacy policy (Datenschutzerklärung) for /privacy, in German, sections in the order of SPEC 2.7.
+ *
+ * It describes what this site really does and nothing else: no cookies, no analytics, no third-party
+ * requests, logs without IP addresses, the contact form and its e-mails, two sessionStorage flags.
+ * When the site changes (new service, new storage key, database moved to a managed provider, …)
+ * this text must change with it.
+ *
+ * Text in [square brackets] is a placeholder an operator must replace before going live.
+ */
+
+/** Placeholder: hosting provider (processor under Art. 28 GDPR) with its postal address. */
+const HOSTING_PROVIDER = '[Hosting-Anbieter, Anschrift]'
+/** Placeholder: own mail server, or the e-mail provider bound by a processing agreement. */
+const MAIL_PROVIDER = '[eigener Mailserver oder E-Mail-Anbieter, Anschrift, Serverstandort in der EU bzw. im EWR]'
+/** Placeholder: data protection officer, or the statement that none has to be appointed. */
+const DATA_PROTECTION_OFFICER =
+  '[Datenschutzbeauftragte/r: Name und Kontaktdaten – oder Hinweis, dass keine Pflicht zur Benennung besteht (Art. 37 DSGVO, § 38 BDSG)]'
+/** Placeholder: how long application documents are kept after an unsuccessful application. */
+const APPLICATION_RETENTION = '[Frist, z. B. sechs Monate]'
+
+/** One titled block inside a section. */
+export type PrivacySubsection = {
+  /** Subsection heading (rendered one level below the section heading). */
+  heading: string
+  /** Running text, one string per paragraph. */
+  paragraphs: readonly string[]
+  /** Bullet list, rendered after the paragraphs. */
+  list?: readonly string[]
+}
+
+/** One numbered section of the privacy policy. */
+export type PrivacySection = {
+  /** Stable anchor id (kebab-case, unique on the page). */
+  id: string
+  /** Section heading including its number, e.g. '2. Hosting'. */
+  heading: string
+  /** Text directly under the section heading, rendered before the subsections. */
+  paragraphs?: readonly string[]
+  /** Titled blocks in display order. */
+  subsections?: readonly PrivacySubsection[]
+}
+
+/** The whole privacy policy page. */
+export type PrivacyPage = {
+  /** Language of every string on the page (for `<html lang>`). */
+  lang: 'de'
+  /** Head data. */
+  seo: PageSeo
+  /** The page's h1. */
+  headline: string
+  /** Month and year of the last revision, shown as "Stand: …" (SPEC 2.7). */
+  lastUpdated: string
+  /** Sections in display order. */
+  sections: readonly PrivacySection[]
+}
+
+const { address } = SITE
+const CONTROLLER_ADDRESS = `${SITE.legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}`
+
+export const PRIVACY = {
+  lang: 'de',
+  seo: {
+    title: `Datenschutzerklärung | ${SITE.brand}`,
+    description: `Datenschutzerklärung der ${SITE.legalName}: welche Daten diese Website verarbeitet, zu welchem Zweck, wie lange – und welche Rechte Sie haben.`,
+    noindex: true,
+  },
+  headline: 'Datenschutzerklärung',
+  lastUpdated: 'Januar 2025',
+  sections: [
+    {
+      id: 'auf-einen-blick',
+      heading: '1. Datenschutz auf einen Blick',
+      subsections: [
+        {
+          heading: 'Allgemeine Hinweise',
+          paragraphs: [
+            'Die folgenden Hinweise geben einen einfachen Überblick darüber, was mit Ihren personenbezogenen Daten geschieht, wenn Sie diese Website besuchen. Personenbezogene Daten sind alle Daten, mit denen Sie persönlich identifiziert werden können. Ausführliche Informationen finden Sie in den folgenden Abschnitten.',
+          ],
+        },
+        {
+          heading: 'Wer ist verantwortlich für die Datenerfassung auf dieser Website?',
+          paragraphs: [
+            `Verantwortlich ist die ${SITE.legalName}. Die Kontaktdaten finden Sie in Abschnitt 3 unter „Hinweis zur verantwortlichen Stelle“ sowie im Impressum.`,
+          ],
+        },
+        {
+          heading: 'Wie erfassen wir Ihre Daten?',
+          paragraphs: [
+            'Zum einen erhalten wir Daten, die Sie uns selbst mitteilen, etwa wenn Sie unser Kontaktformular ausfüllen, uns eine E-Mail schreiben oder uns anrufen.',
+            'Zum anderen verarbeitet unser Server beim Aufruf der Website technisch notwendige Angaben. In seine Protokolldateien schreibt er dabei weder Ihre IP-Adresse noch Angaben zu Ihrem Browser oder Betriebssystem. Nur wenn Sie das Kontaktformular absenden, speichern wir mit Ihrer Anfrage auch deren Zeitpunkt und Ihre IP-Adresse (siehe Abschnitt 4).',
+          ],
+        },
+        {
+          heading: 'Wofür nutzen wir Ihre Daten?',
+          paragraphs: [
+            'Technische Daten nutzen wir, um die Website fehlerfrei bereitzustellen und das Kontaktformular vor Missbrauch zu schützen. Angaben aus Ihrer Anfrage nutzen wir ausschließlich, um Ihre Anfrage zu beantworten.',
+          ],
+        },
+        {
+          heading: 'Was wir nicht tun',
+          paragraphs: ['Auf dieser Website gilt:'],
+          list: [
+            'Wir setzen keine Cookies.',
+            'Wir verwenden keine Analyse- oder Tracking-Dienste und keine Tracking-Pixel.',
+            'Wir binden keine Social-Media-Plugins und keine sonstigen Inhalte Dritter ein.',
+            'Schriftarten und Bilder werden ausschließlich von unserem eigenen Server geladen. Beim Besuch der Website stellt Ihr Browser keine Verbindungen zu Servern Dritter her.',
+          ],
+        },
+        {
+          heading: 'Welche Rechte haben Sie bezüglich Ihrer Daten?',
+          paragraphs: [
+            'Sie haben jederzeit das Recht, unentgeltlich Auskunft über Herkunft, Empfänger und Zweck Ihrer gespeicherten personenbezogenen Daten zu erhalten. Sie haben außerdem das Recht auf Berichtigung, Löschung und Einschränkung der Verarbeitung, auf Datenübertragbarkeit und auf Widerspruch gegen die Verarbeitung sowie ein Beschwerderecht bei einer Aufsichtsbehörde. Einzelheiten finden Sie in Abschnitt 8 („Ihre Rechte“).',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'hosting',
+      heading: '2. Hosting',
+      subsections: [
+        {
+          heading: 'Hosting dieser Website',
+          paragraphs: [
+            `Diese Website wird auf einem Server betrieben, den ${HOSTING_PROVIDER} für uns bereitstellt (im Folgenden „Hoster“). Der Server steht in Deutschland. Auf ihm läuft eine einzelne Node.js-Anwendung, die die Seiten dieser Website ausliefert und Anfragen aus dem Kontaktformular entgegennimmt.`,
+            'Die personenbezogenen Daten, die beim Besuch dieser Website anfallen, werden auf diesem Server verarbeitet; Anfragen aus dem Kontaktformular speichern wir in unserer eigenen Datenbank auf diesem Server. Welche Daten das im Einzelnen sind, beschreiben wir in Abschnitt 4.',
+            'Wir setzen den Hoster im Interesse einer sicheren, schnellen und zuverlässigen Bereitstellung unseres Online-Angebots ein (Art. 6 Abs. 1 lit. f DSGVO). Soweit die Verarbeitung der Bearbeitung von Anfragen dient, die auf einen Vertragsschluss gerichtet sind, ist Rechtsgrundlage zusätzlich Art. 6 Abs. 1 lit. b DSGVO.',
+          ],
+        },
+        {
+          heading: 'Auftragsverarbeitung',
+          paragraphs: [
+            'Wir haben mit dem Hoster einen Vertrag über Auftragsverarbeitung (AV-Vertrag) nach Art. 28 DSGVO geschlossen. Darin verpflichtet sich der Hoster, die personenbezogenen Daten unserer Websitebesucher nur nach unseren Weisungen und unter Einhaltung der DSGVO zu verarbeiten.',
+          ],
+        },
+        {
+          heading: 'Keine Inhalte von Servern Dritter',
+          paragraphs: [
+            'Schriftarten und sämtliche Bilder liefern wir von unserem eigenen Server aus. Wir nutzen weder externe Schriftdienste wie Google Fonts noch Content-Delivery-Networks (CDN) noch Analysedienste. Beim Aufruf dieser Website werden daher keine Daten an Dritte übermittelt.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'allgemeine-hinweise',
+      heading: '3. Allgemeine Hinweise und Pflichtinformationen',
+      subsections: [
+        {
+          heading: 'Datenschutz',
+          paragraphs: [
+            'Wir nehmen den Schutz Ihrer personenbezogenen Daten ernst. Wir behandeln sie vertraulich und entsprechend den gesetzlichen Datenschutzvorschriften – insbesondere der Datenschutz-Grundverordnung (DSGVO), dem Bundesdatenschutzgesetz (BDSG) und dem Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz (TDDDG) – sowie dieser Datenschutzerklärung.',
+            'Wir weisen darauf hin, dass die Datenübertragung im Internet, etwa bei der Kommunikation per E-Mail, Sicherheitslücken aufweisen kann. Ein lückenloser Schutz der Daten vor dem Zugriff durch Dritte ist nicht möglich.',
+          ],
+        },
+        {
+          heading: 'Hinweis zur verantwortlichen Stelle',
+          paragraphs: [
+            'Verantwortliche Stelle für die Datenverarbeitung auf dieser Website ist:',
+            CONTROLLER_ADDRESS,
+            `Vertreten durch die Geschäftsführung: ${SITE.company.representatives.join(', ')}`,
+            `Telefon: ${SITE.phone}`,
+            `E-Mail: ${SITE.email}`,
+            'Verantwortliche Stelle ist die natürliche oder juristische Person, die allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung personenbezogener Daten entscheidet.',
+          ],
+        },
+        {
+          heading: 'Datenschutzbeauftragter',
+          paragraphs: [DATA_PROTECTION_OFFICER],
+        },
+        {
+          heading: 'Speicherdauer',
+          paragraphs: [
+            'Soweit in dieser Datenschutzerklärung keine speziellere Speicherdauer genannt ist, speichern wir personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist.',
+            'Machen Sie ein berechtigtes Löschersuchen geltend oder widerrufen Sie eine Einwilligung, löschen wir Ihre Daten, sofern wir keine anderen rechtlich zulässigen Gründe für ihre Speicherung haben – etwa handels- oder steuerrechtliche Aufbewahrungsfristen nach § 257 HGB und § 147 AO (in der Regel sechs bis zehn Jahre). In diesem Fall schränken wir die Verarbeitung bis zum Fortfall dieser Gründe ein und löschen die Daten anschließend.',
+          ],
+        },
+        {
+          heading: 'Allgemeine Hinweise zu den Rechtsgrundlagen',
+          paragraphs: [
+            'Wir verarbeiten personenbezogene Daten nur, wenn eine der folgenden Rechtsgrundlagen vorliegt. Welche im Einzelfall maßgeblich ist, geben wir in den jeweiligen Abschnitten dieser Datenschutzerklärung an:',
+          ],
+          list: [
+            'Art. 6 Abs. 1 lit. b DSGVO: Erfüllung eines Vertrags oder Durchführung vorvertraglicher Maßnahmen, etwa bei Anfragen zu unseren Leistungen;',
+            'Art. 6 Abs. 1 lit. c DSGVO: Erfüllung rechtlicher Verpflichtungen, etwa gesetzlicher Aufbewahrungspflichten;',
+            'Art. 6 Abs. 1 lit. f DSGVO: Wahrung unserer berechtigten Interessen, etwa am sicheren Betrieb der Website und an der Beantwortung von Anfragen, sofern nicht Ihre Interessen oder Grundrechte und Grundfreiheiten überwiegen;',
+            'Art. 6 Abs. 1 lit. a DSGVO: Einwilligung – für die auf dieser Website beschriebenen Verarbeitungen holen wir derzeit keine Einwilligung ein;',
+            '§ 25 Abs. 2 Nr. 2 TDDDG: Speicherung von Informationen auf Ihrem Endgerät ohne Einwilligung, soweit dies unbedingt erforderlich ist, um einen von Ihnen ausdrücklich gewünschten Dienst bereitzustellen (siehe Abschnitt 7).',
+          ],
+        },
+        {
+          heading: 'Empfänger personenbezogener Daten',
+          paragraphs: [
+            'Wir verkaufen Ihre Daten nicht und geben sie nicht an Dritte weiter. Empfänger sind ausschließlich unsere Auftragsverarbeiter – der Hoster (Abschnitt 2) und, soweit wir für den E-Mail-Versand einen Dienstleister einsetzen, dieser (Abschnitt 6). Sie verarbeiten Ihre Daten nur nach unseren Weisungen. An öffentliche Stellen übermitteln wir Daten nur, wenn wir gesetzlich dazu verpflichtet sind.',
+            'Eine Übermittlung Ihrer Daten in Länder außerhalb der Europäischen Union bzw. des Europäischen Wirtschaftsraums nehmen wir nicht vor.',
+          ],
+        },
+        {
+          heading: 'Keine automatisierte Entscheidungsfindung',
+          paragraphs: [
+            'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt.',
+          ],
+        },
+        {
+          heading: 'SSL- bzw. TLS-Verschlüsselung',
+          paragraphs: [
+            'Diese Website nutzt aus Sicherheitsgründen und zum Schutz der Übertragung vertraulicher Inhalte – etwa der Anfragen, die Sie uns über das Kontaktformular senden – eine SSL- bzw. TLS-Verschlüsselung. Eine verschlüsselte Verbindung erkennen Sie daran, dass die Adresszeile des Browsers mit „https://“ beginnt, und am Schloss-Symbol in der Browserzeile.',
+            'Ist die Verschlüsselung aktiviert, können die Daten, die Sie an uns übermitteln, nicht von Dritten mitgelesen werden.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'datenerfassung',
+      heading: '4. Datenerfassung auf dieser Website',
+      subsections: [
+        {
+          heading: 'Server-Log-Dateien',
+          paragraphs: [
+            'Bei jedem Aufruf einer Seite oder Datei dieser Website schreibt unser Server einen technischen Protokolleintrag (Server-Log-Datei). Er enthält ausschließlich den Zeitpunkt der Anfrage, die HTTP-Methode (z. B. GET oder POST), den aufgerufenen Pfad, den HTTP-Statuscode der Antwort, die Antwortzeit des Servers und eine technische Kennung der Anfrage (Request-ID).',
+            'Ihre IP-Adresse und Angaben zu Ihrem Browser und Betriebssystem (User-Agent) schreibt der Server nicht in die Log-Dateien. Ihre IP-Adresse muss zwar technisch verarbeitet werden, damit der Server Ihnen die Website ausliefern kann; sie wird dabei aber nicht protokolliert. Zur vorübergehenden Speicherung beim Absenden des Kontaktformulars siehe unten.',
+            'Wir nutzen die Log-Dateien ausschließlich, um den technisch fehlerfreien und sicheren Betrieb der Website zu gewährleisten und Fehler zu analysieren. Eine Zusammenführung mit anderen Datenquellen, um einzelne Besucher zu identifizieren, nehmen wir nicht vor.',
+            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im stabilen und sicheren Betrieb der Website. Die Log-Dateien werden nach 14 Tagen gelöscht.',
+          ],
+        },
+        {
+          heading: 'Kontaktformular',
+          paragraphs: [
+            'Wenn Sie uns über das Kontaktformular eine Anfrage senden, übermittelt Ihr Browser die folgenden Angaben an unseren Server:',
+          ],
+          list: [
+            'Name (Pflichtangabe)',
+            'E-Mail-Adresse (Pflichtangabe)',
+            'Telefonnummer (freiwillig)',
+            'Organisation (freiwillig)',
+            'Art des Wahlkampfs: Kommunalwahl, Landtagswahl, Bundestagswahl, Europawahl, Bürgermeisterwahl oder Sonstiges (Pflichtangabe)',
+            'Ihre Nachricht (Pflichtangabe)',
+            'ob Sie einen telefonischen Rückruf bevorzugen (freiwillig; ohne Auswahl: nein)',
+          ],
+        },
+        {
+          heading: 'Kontaktformular: Datenschutzhinweis, Zeitpunkt und IP-Adresse',
+          paragraphs: [
+            'Bevor Sie das Formular absenden, bestätigen Sie mit einem Häkchen, dass Sie diese Datenschutzerklärung zur Kenntnis genommen haben. Dieses Häkchen wird nicht an uns übermittelt und nicht gespeichert. Es ist keine Einwilligungserklärung; die Verarbeitung Ihrer Anfrage stützt sich auf die unten genannten Rechtsgrundlagen.',
+            'Mit jeder Anfrage speichert unser Server zusätzlich den Zeitpunkt der Anfrage und Ihre IP-Adresse. Diese Angaben werden zusammen mit Ihrer Anfrage gespeichert und mit ihr gelöscht. Sie dienen dazu, den Eingang Ihrer Anfrage nachvollziehen und einen Missbrauch des Formulars erkennen und abwehren zu können.',
+            'Um das Formular außerdem vor massenhaften automatisierten Anfragen zu schützen, begrenzt der Server die Zahl der Anfragen je Absender. Dafür hält er Ihre IP-Adresse höchstens 10 Minuten im Arbeitsspeicher vor und verwirft sie danach.',
+            'Rechtsgrundlage für diese Verarbeitung ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz des Formulars und unserer Systeme vor Missbrauch.',
+          ],
+        },
+        {
+          heading: 'Kontaktformular: Verwendung, Rechtsgrundlage und Speicherdauer',
+          paragraphs: [
+            'Ihre Anfrage speichern wir in unserer eigenen Datenbank auf unserem Server (siehe Abschnitt 2). Zugleich sendet unser Server eine Benachrichtigung mit Ihrer Anfrage an unser Postfach und eine Eingangsbestätigung an die von Ihnen angegebene E-Mail-Adresse (siehe Abschnitt 6). Bitte geben Sie daher nur Ihre eigene E-Mail-Adresse an.',
+            'Wir verwenden Ihre Angaben ausschließlich, um Ihre Anfrage und etwaige Anschlussfragen zu bearbeiten. Wir nutzen sie nicht für Werbung und geben sie nicht an Dritte weiter.',
+            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist. In allen übrigen Fällen beruht die Verarbeitung auf unserem berechtigten Interesse an der effektiven Bearbeitung der an uns gerichteten Anfragen (Art. 6 Abs. 1 lit. f DSGVO).',
+            'Wir löschen Anfragen 12 Monate nach ihrem Eingang. Das gilt nicht, wenn aus der Anfrage ein Vertrag hervorgeht oder gesetzliche Aufbewahrungspflichten entgegenstehen; dann bewahren wir die Anfrage für die Dauer des Vertragsverhältnisses und der gesetzlichen Aufbewahrungsfristen auf (etwa sechs Jahre für Geschäftsbriefe nach § 257 HGB). Sie können die Löschung Ihrer Anfrage jederzeit verlangen, soweit keine gesetzliche Aufbewahrungspflicht besteht.',
+            'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben. Ohne die Pflichtangaben können wir Ihre Anfrage jedoch nicht bearbeiten.',
+            'Aus Ihrer Anfrage können sich Rückschlüsse auf Ihre politischen Meinungen ergeben, etwa wenn Sie eine Partei oder Kandidatur nennen. Solche Angaben gehören zu den besonderen Kategorien personenbezogener Daten (Art. 9 Abs. 1 DSGVO). Bitte teilen Sie uns nur die Angaben mit, die für Ihre Anfrage erforderlich sind. Angaben, die Sie offensichtlich öffentlich gemacht haben, etwa eine bekannt gegebene Kandidatur, verarbeiten wir zusätzlich auf Grundlage von Art. 9 Abs. 2 lit. e DSGVO, und zwar ausschließlich zur Bearbeitung Ihrer Anfrage.',
+          ],
+        },
+        {
+          heading: 'Anfrage per E-Mail oder Telefon',
+          paragraphs: [
+            'Wenn Sie uns per E-Mail oder Telefon kontaktieren, verarbeiten wir Ihre Anfrage einschließlich aller daraus hervorgehenden personenbezogenen Daten (Name, Kontaktdaten, Inhalt der Anfrage), um Ihr Anliegen zu bearbeiten. Wir geben diese Daten nicht an Dritte weiter.',
+            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, im Übrigen Art. 6 Abs. 1 lit. f DSGVO. Für die Speicherdauer gilt das zum Kontaktformular Gesagte entsprechend.',
+          ],
+        },
+        {
+          heading: 'Bewerbungen per E-Mail',
+          paragraphs: [
+            `Auf unserer Karriereseite bitten wir Bewerberinnen und Bewerber, ihre Unterlagen per E-Mail zu senden (an ${HR_CONTACT.email} oder ${HR_CONTACT.legacyApplicationEmail}). Die Website selbst speichert dabei keine Daten; die E-Mail wird von Ihrem eigenen E-Mail-Programm versendet.`,
+            'Ihre Bewerbungsunterlagen und Kontaktdaten verarbeiten wir ausschließlich zur Durchführung des Bewerbungsverfahrens. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Anbahnung eines Beschäftigungs- oder Praktikumsverhältnisses).',
+            `Kommt ein Beschäftigungs- oder Praktikumsverhältnis zustande, nehmen wir Ihre Unterlagen in die Personalakte auf. Andernfalls löschen wir sie ${APPLICATION_RETENTION} nach Abschluss des Bewerbungsverfahrens, sofern keine längere Aufbewahrung zur Verteidigung gegen Rechtsansprüche erforderlich ist (Art. 6 Abs. 1 lit. f DSGVO), etwa nach dem Allgemeinen Gleichbehandlungsgesetz (AGG).`,
+          ],
+        },
+      ],
+    },
+    {
+      id: 'social-media',
+      heading: '5. Social-Media-Plugins',
+      subsections: [
+        {
+          heading: 'Keine Plugins – nur Links',
+          paragraphs: [
+            'Auf dieser Website setzen wir keine Social-Media-Plugins ein. Wir betten keine Inhalte sozialer Netzwerke ein (etwa Beiträge, Videos oder „Gefällt mir“-Schaltflächen) und verwenden keine Tracking-Pixel.',
+            'Im Fußbereich der Website finden Sie lediglich gewöhnliche Links zu unseren Profilen bei LinkedIn und Instagram, die sich in einem neuen Tab öffnen. Solange Sie einen dieser Links nicht anklicken, werden keine Daten an das jeweilige Netzwerk übertragen.',
+            'Erst wenn Sie einem Link folgen, ruft Ihr Browser die Seite des Netzwerks auf. Dabei erhält dessen Betreiber – wie beim Aufruf jeder anderen Website – insbesondere Ihre IP-Adresse und Angaben zu Ihrem Browser; unsere Links sind so eingerichtet, dass Ihr Browser dabei nicht übermittelt, von welcher unserer Seiten Sie kommen. Für die Verarbeitung auf der Plattform ist allein deren Betreiber verantwortlich, und es gelten dessen Datenschutzbestimmungen:',
+          ],
+          list: [
+            'LinkedIn: LinkedIn Ireland Unlimited Company, Wilton Plaza, Wilton Place, Dublin 2, Irland',
+            'Instagram: Meta Platforms Ireland Limited, Merrion Road, Dublin 4, D04 X2K5, Irland',
+          ],
+        },
+        {
+          heading: 'Links auf andere Websites',
+          paragraphs: [
+            'Entsprechendes gilt für Links zu anderen Websites, etwa zu unseren Produkt-, Demo- und Schulungsangeboten. Auch sie öffnen sich in einem neuen Tab; für die Datenverarbeitung auf diesen Websites gelten deren eigene Datenschutzhinweise.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'e-mail-versand',
+      heading: '6. E-Mail-Versand',
+      subsections: [
+        {
+          heading: 'Benachrichtigung und Eingangsbestätigung',
+          paragraphs: [
+            'Wenn Sie eine Anfrage über das Kontaktformular senden, versendet unser Server zwei E-Mails: eine Benachrichtigung mit dem Inhalt Ihrer Anfrage an unser Postfach und eine Eingangsbestätigung an die E-Mail-Adresse, die Sie im Formular angegeben haben. Newsletter oder Werbe-E-Mails versenden wir über diese Website nicht.',
+            `Der Versand erfolgt über ${MAIL_PROVIDER}. Soweit wir dafür einen externen E-Mail-Anbieter einsetzen, haben wir mit ihm einen Vertrag über Auftragsverarbeitung nach Art. 28 DSGVO geschlossen; er verarbeitet die Daten nur nach unseren Weisungen.`,
+            'Rechtsgrundlage ist – wie für die Anfrage selbst – Art. 6 Abs. 1 lit. b DSGVO bzw. Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, Anfragen zügig zu bearbeiten und Ihnen den Eingang Ihrer Anfrage zu bestätigen.',
+          ],
+        },
+        {
+          heading: 'Transportverschlüsselung',
+          paragraphs: [
+            'Unser Server übergibt die E-Mails TLS-verschlüsselt an den Mailserver. Auf dem weiteren Weg zum Empfänger wird TLS eingesetzt, soweit der empfangende Mailserver dies unterstützt. Eine Ende-zu-Ende-Verschlüsselung findet nicht statt; bitte senden Sie uns daher keine besonders schutzbedürftigen Informationen per Kontaktformular oder E-Mail.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'cookies',
+      heading: '7. Cookies',
+      subsections: [
+        {
+          heading: 'Keine Cookies',
+          paragraphs: [
+            'Diese Website setzt keine Cookies – weder eigene noch solche von Drittanbietern. Ein Cookie-Banner ist deshalb nicht erforderlich.',
+          ],
+        },
+        {
+          heading: 'Technisch notwendige Speicherung im Sitzungsspeicher',
+          paragraphs: [
+            'Für zwei rein technische Zwecke nutzt die Website den Sitzungsspeicher Ihres Browsers (sessionStorage):',
+          ],
+          list: [
+            'um sich zu merken, dass Sie den Hinweis-Banner zur KI-Schulung geschlossen haben, damit er Ihnen beim Wechsel zwischen den Seiten nicht erneut angezeigt wird;',
+            'um sich zu merken, dass Sie die digitale Kontaktkarte unseres Gründers mit dem Passwort freigeschaltet haben, damit Sie es nicht erneut eingeben müssen.',
+          ],
+        },
+        {
+          heading: 'Speicherdauer und Rechtsgrundlage',
+          paragraphs: [
+            'Diese Einträge bleiben auf Ihrem Endgerät, werden nicht an unseren Server übermittelt und enthalten keine Angaben zu Ihrer Person. Auch das Passwort der Kontaktkarte wird ausschließlich in Ihrem Browser geprüft und nicht an uns übermittelt. Ihr Browser löscht die Einträge, sobald Sie den Tab bzw. das Browserfenster schließen und die Sitzung damit endet; Sie können sie außerdem jederzeit über die Einstellungen Ihres Browsers löschen.',
+            'Die Speicherung ist unbedingt erforderlich, um die von Ihnen ausdrücklich gewünschte Funktion bereitzustellen – das Ausblenden des Banners bzw. den freigeschalteten Zugang zur Kontaktkarte für die Dauer Ihres Besuchs. Sie erfolgt daher ohne Einwilligung auf Grundlage von § 25 Abs. 2 Nr. 2 TDDDG.',
+            'Andere Techniken, die Informationen auf Ihrem Endgerät speichern oder auslesen – etwa dauerhafter lokaler Speicher (localStorage), Fingerprinting oder Tracking-Pixel –, setzen wir nicht ein.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'ihre-rechte',
+      heading: '8. Ihre Rechte',
+      subsections: [
+        {
+          heading: 'Überblick',
+          paragraphs: [
+            `Ihnen stehen nach der DSGVO die nachfolgend beschriebenen Rechte zu. Um sie auszuüben, genügt eine formlose Nachricht an die in Abschnitt 3 genannte verantwortliche Stelle, etwa per E-Mail an ${SITE.email}. Die Ausübung Ihrer Rechte ist für Sie grundsätzlich unentgeltlich.`,
+          ],
+        },
+        {
+          heading: 'Recht auf Auskunft (Art. 15 DSGVO)',
+          paragraphs: [
+            'Sie haben das Recht, eine Bestätigung darüber zu verlangen, ob wir personenbezogene Daten über Sie verarbeiten. Ist das der Fall, haben Sie Anspruch auf Auskunft über diese Daten, insbesondere über die Verarbeitungszwecke, die Empfänger, die geplante Speicherdauer und die Herkunft der Daten, sowie auf eine Kopie der Daten.',
+          ],
+        },
+        {
+          heading: 'Recht auf Berichtigung (Art. 16 DSGVO)',
+          paragraphs: [
+            'Sind Ihre bei uns gespeicherten Daten unrichtig oder unvollständig, können Sie verlangen, dass wir sie unverzüglich berichtigen bzw. vervollständigen.',
+          ],
+        },
+        {
+          heading: 'Recht auf Löschung (Art. 17 DSGVO)',
+          paragraphs: [
+            'Sie können verlangen, dass wir Ihre Daten löschen, insbesondere wenn sie für die Zwecke, für die wir sie erhoben haben, nicht mehr notwendig sind oder wenn Sie der Verarbeitung wirksam widersprochen haben. Das Recht besteht nicht, soweit wir die Daten zur Erfüllung einer rechtlichen Verpflichtung, etwa einer gesetzlichen Aufbewahrungspflicht, oder zur Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen benötigen.',
+          ],
+        },
+        {
+          heading: 'Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO)',
+          paragraphs: [
+            'Sie können verlangen, dass wir die Verarbeitung Ihrer Daten einschränken, also die Daten nur noch speichern und im Übrigen nur mit Ihrer Einwilligung oder aus den gesetzlich genannten Gründen verarbeiten. Dieses Recht besteht, wenn',
+          ],
+          list: [
+            'Sie die Richtigkeit Ihrer Daten bestreiten, für die Dauer unserer Überprüfung;',
+            'die Verarbeitung unrechtmäßig ist und Sie statt der Löschung die Einschränkung verlangen;',
+            'wir die Daten nicht mehr benötigen, Sie sie aber zur Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen brauchen;',
+            'Sie Widerspruch nach Art. 21 Abs. 1 DSGVO eingelegt haben und noch nicht feststeht, ob unsere berechtigten Gründe gegenüber Ihren Gründen überwiegen.',
+          ],
+        },
+        {
+          heading: 'Recht auf Datenübertragbarkeit (Art. 20 DSGVO)',
+          paragraphs: [
+            'Daten, die Sie uns bereitgestellt haben und die wir auf Grundlage Ihrer Einwilligung oder zur Erfüllung eines Vertrags automatisiert verarbeiten, können Sie in einem strukturierten, gängigen und maschinenlesbaren Format erhalten. Soweit technisch machbar, können Sie auch verlangen, dass wir diese Daten direkt an einen anderen Verantwortlichen übermitteln.',
+          ],
+        },
+        {
+          heading: 'Widerspruchsrecht gegen die Datenverarbeitung in besonderen Fällen (Art. 21 DSGVO)',
+          paragraphs: [
+            'Wenn die Datenverarbeitung auf Grundlage von Art. 6 Abs. 1 lit. e oder f DSGVO erfolgt, haben Sie jederzeit das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, gegen die Verarbeitung Ihrer personenbezogenen Daten Widerspruch einzulegen; dies gilt auch für ein auf diese Bestimmungen gestütztes Profiling. Auf welcher Rechtsgrundlage eine Verarbeitung beruht, entnehmen Sie dieser Datenschutzerklärung. Wenn Sie Widerspruch einlegen, werden wir Ihre betroffenen personenbezogenen Daten nicht mehr verarbeiten, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen (Widerspruch nach Art. 21 Abs. 1 DSGVO).',
+            'Werden Ihre personenbezogenen Daten verarbeitet, um Direktwerbung zu betreiben, so haben Sie das Recht, jederzeit Widerspruch gegen die Verarbeitung Sie betreffender personenbezogener Daten zum Zwecke derartiger Werbung einzulegen; dies gilt auch für das Profiling, soweit es mit solcher Direktwerbung in Verbindung steht. Wenn Sie widersprechen, werden Ihre personenbezogenen Daten anschließend nicht mehr zum Zwecke der Direktwerbung verwendet (Widerspruch nach Art. 21 Abs. 2 DSGVO). Über diese Website verarbeiten wir derzeit keine Daten zum Zwecke der Direktwerbung.',
+            `Ihren Widerspruch können Sie formlos an die in Abschnitt 3 genannte verantwortliche Stelle richten, etwa per E-Mail an ${SITE.email}.`,
+          ],
+        },
+        {
+          heading: 'Widerruf Ihrer Einwilligung zur Datenverarbeitung (Art. 7 Abs. 3 DSGVO)',
+          paragraphs: [
+            'Soweit eine Verarbeitung auf Ihrer Einwilligung beruht, können Sie diese jederzeit mit Wirkung für die Zukunft widerrufen. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
+            'Für die auf dieser Website beschriebenen Verarbeitungen holen wir derzeit keine Einwilligung ein; das Häkchen im Kontaktformular ist keine Einwilligungserklärung (siehe Abschnitt 4).',
+          ],
+        },
+        {
+          heading: 'Beschwerderecht bei einer Aufsichtsbehörde (Art. 77 DSGVO)',
+          paragraphs: [
+            'Unbeschadet anderweitiger Rechtsbehelfe haben Sie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen Verstoßes.',
+            'Für uns zuständig ist die Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin, www.datenschutz-berlin.de.',
+          ],
+        },
+      ],
+    },
+  ],
+} as const satisfies PrivacyPage
