@@ -36,10 +36,11 @@ export function fakeIntersectionObserver() {
   }[] = []
   class FakeObserver {
     targets: Element[] = []
-    constructor(
-      public callback: IntersectionObserverCallback,
-      public options?: IntersectionObserverInit,
-    ) {
+    callback: IntersectionObserverCallback
+    options?: IntersectionObserverInit
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.callback = callback
+      this.options = options
       observers.push(this)
     }
     observe(target: Element) {
