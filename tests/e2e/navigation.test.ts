@@ -41,17 +41,17 @@ test.describe('navigation bar at 1280 px', () => {
   test('Services scrolls smoothly to #team on the home page', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const scrolls: number[] = []
-    await page.exposeFunction('recordScroll', (y: number) => scrolls.push(y))
-    await page.evaluate(() =>
-      window.addEventListener('scroll', () =>
-        (window as unknown as { recordScroll: (y: number) => void }).recordScroll(window.scrollY),
-      ),
-    )
+    await page.evaluate(() => {
+      const w = window as unknown as { scrolls: number[] }
+      w.scrolls = []
+      window.addEventListener('scroll', () => w.scrolls.push(window.scrollY))
+    })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
-    await expect(page.locator('#team')).toBeInViewport()
     await expect(page).toHaveURL(/\/#team$/)
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('team')
+    // Wait for the scroll to settle with the section at the top (below the sticky bar).
+    await expect.poll(() => page.locator('#team').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100)
+    const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls)
     // Smooth scrolling passes through intermediate positions instead of jumping once.
     expect(new Set(scrolls).size).toBeGreaterThan(2)
   })
