@@ -15,7 +15,6 @@ import type { Route } from './+types/root'
 import { AiActBanner } from './components/layout/ai-act-banner.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
-import { Toaster } from './components/ui/toaster.tsx'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
 import { findPage, normalisePath } from './lib/pages.ts'
 import { scrollToHash } from './lib/scroll.ts'
@@ -96,7 +95,6 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
     </>
   )
 }

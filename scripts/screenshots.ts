@@ -14,10 +14,20 @@ mkdirSync(OUT, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 for (const width of [375, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 }, deviceScaleFactor: 1 })
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 740 : 800 },
+    deviceScaleFactor: 1,
+  })
   const page = await context.newPage()
   for (const path of paths) {
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' })

@@ -3,38 +3,10 @@
  * the sources, or made for another SITE_URL (canonical URLs are baked into the HTML).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { siteUrlFromEnv, staleBuildReason } from './lib/build-state.ts'
 
-const INFO = 'build/.build-info.json'
-const SOURCES = [
-  'app',
-  'public',
-  'art',
-  'scripts/postbuild.ts',
-  'react-router.config.ts',
-  'vite.config.ts',
-  'package-lock.json',
-]
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))))
-}
-
-function buildReason(): string | undefined {
-  if (!existsSync(INFO) || !existsSync('build/client')) return 'no build yet'
-  const built = JSON.parse(readFileSync(INFO, 'utf8')) as { siteUrl?: string }
-  if (built.siteUrl !== siteUrl) return `SITE_URL changed (${built.siteUrl} → ${siteUrl})`
-  const builtAt = statSync(INFO).mtimeMs
-  const stale = SOURCES.find((source) => newestMtime(source) > builtAt)
-  return stale ? `${stale} changed since the last build` : undefined
-}
-
-const reason = buildReason()
+const siteUrl = siteUrlFromEnv()
+const reason = staleBuildReason(siteUrl)
 if (reason) {
   console.log(`Building the site first: ${reason}.`)
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: siteUrl } })

@@ -50,7 +50,9 @@ test.describe('navigation bar at 1280 px', () => {
     await expect(page).toHaveURL(/\/#team$/)
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('team')
     // Wait for the scroll to settle with the section at the top (below the sticky bar).
-    await expect.poll(() => page.locator('#team').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100)
+    await expect
+      .poll(() => page.locator('#team').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(100)
     const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls)
     // Smooth scrolling passes through intermediate positions instead of jumping once.
     expect(new Set(scrolls).size).toBeGreaterThan(2)

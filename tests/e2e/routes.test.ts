@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { NOT_FOUND_PATH, PAGES } from '../../app/lib/pages.ts'
 import { LEGACY_REDIRECTS } from '../../app/lib/redirects.ts'
-import { expectNoSeriousA11yViolations, watchConsole } from '../playwright-utils.ts'
+import { watchConsole } from '../playwright-utils.ts'
 
 const SITE_URL = 'http://localhost:3000'
 
@@ -26,10 +26,9 @@ test.describe('every route of the route table', () => {
       expect(html.includes('<meta name="robots" content="noindex')).toBe(!page.indexable)
     })
 
-    test(`${page.path} has no serious accessibility violations and no console errors`, async ({ page: tab }) => {
+    test(`${page.path} loads without console errors`, async ({ page: tab }) => {
       const errors = watchConsole(tab)
-      await tab.goto(page.path)
-      await expectNoSeriousA11yViolations(tab)
+      await tab.goto(page.path, { waitUntil: 'networkidle' })
       expect(errors).toEqual([])
     })
   }
@@ -104,15 +103,4 @@ test('pages and assets carry security and caching headers', async ({ request }) 
 
   const health = await request.get('/healthz')
   expect(await health.json()).toEqual({ status: 'ok' })
-})
-
-test('no request leaves the site and no cookie is set', async ({ page, context }) => {
-  const foreign: string[] = []
-  page.on('request', (req) => {
-    const url = new URL(req.url())
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') foreign.push(req.url())
-  })
-  for (const entry of PAGES) await page.goto(entry.path, { waitUntil: 'networkidle' })
-  expect(foreign).toEqual([])
-  expect(await context.cookies()).toEqual([])
 })

@@ -1,0 +1,158 @@
+/**
+ * The measurements behind the quality gates, shared by `npm run audit:site` and the
+ * browser tests, so the command and `npm test` can never disagree about what "passing" is.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { ConsoleMessage, Page, Response } from '@playwright/test'
+import { execFile } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+import vnuJar from 'vnu-jar'
+
+export type AxeCounts = { critical: number; serious: number; moderate: number; minor: number }
+
+export type PageMeasurement = {
+  /** URLs requested from any origin other than the page's own. */
+  thirdPartyRequests: string[]
+  /** Loads the Content-Security-Policy refused (e.g. a script from another origin). */
+  cspViolations: string[]
+  /** Names of cookies present after the page loaded. */
+  cookies: string[]
+  /** Gzip bytes of each script the page loaded, by URL path. */
+  scripts: Record<string, number>
+  jsGzipBytes: number
+  axe: AxeCounts
+  /** "rule (impact): selectors" for every axe finding. */
+  axeFindings: string[]
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Loads `url` in `page` and measures requests, cookies, scripts and accessibility. */
+export async function measurePage(page: Page, url: string): Promise<PageMeasurement> {
+  const origin = new URL(url).origin
+  const thirdPartyRequests: string[] = []
+  const scriptBodies: Promise<[string, number] | undefined>[] = []
+  const onRequest = (request: { url(): string }) => {
+    const requested = new URL(request.url())
+    if (requested.protocol === 'data:' || requested.protocol === 'blob:') return
+    if (requested.origin !== origin) thirdPartyRequests.push(request.url())
+  }
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return
+    scriptBodies.push(
+      response
+        .body()
+        .then((body): [string, number] => [new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length])
+        .catch(() => undefined),
+    )
+  }
+  const cspViolations: string[] = []
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text())
+  }
+  page.on('request', onRequest)
+  page.on('response', onResponse)
+  page.on('console', onConsole)
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' })
+    // Let lazy work (idle callbacks, intersection observers) request what it requests.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForLoadState('networkidle')
+    const scripts = Object.fromEntries((await Promise.all(scriptBodies)).filter((entry) => entry !== undefined))
+    const cookies = (await page.context().cookies()).map((cookie) => cookie.name)
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+    const axe: AxeCounts = { critical: 0, serious: 0, moderate: 0, minor: 0 }
+    const axeFindings: string[] = []
+    for (const violation of results.violations) {
+      const impact = (violation.impact ?? 'minor') as keyof AxeCounts
+      axe[impact] += violation.nodes.length
+      axeFindings.push(
+        `${violation.id} (${impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
+    }
+    return {
+      thirdPartyRequests,
+      cspViolations,
+      cookies,
+      scripts,
+      jsGzipBytes: Object.values(scripts).reduce((sum, bytes) => sum + bytes, 0),
+      axe,
+      axeFindings,
+    }
+  } finally {
+    page.off('request', onRequest)
+    page.off('response', onResponse)
+    page.off('console', onConsole)
+  }
+}
+
+export type HtmlMessage = { file: string; line?: number; message: string }
+
+/** Validates HTML files with the Nu HTML Checker (Java). Returns the errors only. */
+export async function validateHtml(files: string[]): Promise<HtmlMessage[]> {
+  if (files.length === 0) return []
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(
+      'java',
+      ['-Xss8m', '-jar', String(vnuJar), '--format', 'json', '--errors-only', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        // vnu exits 1 when it found errors and prints its JSON report on stderr.
+        if (error && !stderr.trim().startsWith('{')) reject(new Error(`vnu failed: ${error.message}\n${stderr}`))
+        else resolve(stderr)
+      },
+    )
+  })
+  const report = JSON.parse(output || '{"messages":[]}') as {
+    messages: { type: string; url?: string; lastLine?: number; message: string }[]
+  }
+  return report.messages
+    .filter((message) => message.type === 'error')
+    .map((message) => ({
+      file: decodeURIComponent((message.url ?? '').replace(/^file:/, '')),
+      line: message.lastLine,
+      message: message.message,
+    }))
+}
+
+export type LinkProblem = { from: string; href: string; problem: string }
+
+const HREF = /<a\s[^>]*?href="([^"]*)"/gi
+const IDS = /\sid="([^"]+)"/g
+
+/**
+ * Follows every internal link and anchor found in the given pages: each target must answer
+ * 200 (after redirects) and each `#fragment` must name an element id on the target page.
+ */
+export async function checkLinks(baseUrl: string, pages: Record<string, string>): Promise<LinkProblem[]> {
+  const problems: LinkProblem[] = []
+  const idsByPath = new Map<string, Promise<Set<string> | number>>()
+  const load = (path: string) => {
+    let ids = idsByPath.get(path)
+    if (!ids) {
+      ids = fetch(new URL(path, baseUrl)).then(async (response) =>
+        response.ok ? new Set([...(await response.text()).matchAll(IDS)].map((match) => match[1]!)) : response.status,
+      )
+      idsByPath.set(path, ids)
+    }
+    return ids
+  }
+  for (const [from, html] of Object.entries(pages)) {
+    // Same-page anchors are checked against this page's own HTML (it may be the 404 page).
+    idsByPath.set(new URL(from, baseUrl).pathname, Promise.resolve(new Set([...html.matchAll(IDS)].map((m) => m[1]!))))
+    for (const match of html.matchAll(HREF)) {
+      const href = match[1]!.replace(/&amp;/g, '&')
+      if (/^(mailto:|tel:|javascript:)/i.test(href)) continue
+      const target = new URL(href, new URL(from, baseUrl))
+      if (target.origin !== new URL(baseUrl).origin) continue
+      const result = await load(target.pathname)
+      if (typeof result === 'number') {
+        problems.push({ from, href, problem: `answers ${result}` })
+        continue
+      }
+      const fragment = decodeURIComponent(target.hash.slice(1))
+      if (fragment && !result.has(fragment)) problems.push({ from, href, problem: `no element with id "${fragment}"` })
+    }
+  }
+  return problems
+}

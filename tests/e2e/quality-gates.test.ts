@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { CARD_PATHS } from '../../app/config/site.ts'
+import { NOT_FOUND_PATH, PAGES } from '../../app/lib/pages.ts'
+import { BUDGETS } from '../../scripts/audit/budgets.ts'
+import { checkLinks, measurePage, validateHtml } from '../../scripts/audit/checks.ts'
+import { startSiteServer } from '../../scripts/lib/site-server.ts'
+
+/**
+ * The cheap, stable quality gates of issue 3 on every route of the production build:
+ * no third-party request or CSP refusal, no cookie, no serious/critical axe finding, the
+ * JavaScript budget, valid HTML and no broken internal link. Lighthouse is `npm run audit:site`.
+ */
+
+const ROUTES = [...PAGES.map((page) => page.path), '/no-such-page']
+
+for (const path of ROUTES) {
+  test(`${path} stays within the privacy, accessibility and JavaScript budgets`, async ({ page, baseURL }) => {
+    const measured = await measurePage(page, new URL(path, baseURL).href)
+    expect(measured.thirdPartyRequests, 'requests to other origins').toEqual([])
+    expect(measured.cspViolations, 'Content-Security-Policy refusals').toEqual([])
+    expect(measured.cookies, 'cookies').toEqual([])
+    expect(
+      measured.axeFindings.filter((finding) =>
+        BUDGETS.axeFailingImpacts.some((impact) => finding.includes(`(${impact})`)),
+      ),
+      'serious or critical axe findings',
+    ).toEqual([])
+    const budget = path === '/' ? BUDGETS.js.homeGzipBytes : BUDGETS.js.routeGzipBytes
+    expect(measured.jsGzipBytes, `JavaScript gzip bytes: ${JSON.stringify(measured.scripts)}`).toBeLessThanOrEqual(
+      budget,
+    )
+    expect(measured.jsGzipBytes).toBeGreaterThan(0)
+  })
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : []
+  })
+}
+
+test('every prerendered page is valid HTML (Nu HTML Checker)', async () => {
+  test.setTimeout(120_000)
+  // __spa-fallback.html is never served (server/static-files.ts), so it is not a page.
+  const errors = await validateHtml(htmlFiles('build/client').filter((file) => !file.endsWith('__spa-fallback.html')))
+  expect(errors.map((error) => `${error.file}:${error.line}: ${error.message}`)).toEqual([])
+})
+
+test('every internal link and anchor on the site resolves', async ({ baseURL }) => {
+  const pages: Record<string, string> = {}
+  for (const file of htmlFiles('build/client')) {
+    const rel = relative('build/client', file).split(sep).join('/')
+    if (rel === '__spa-fallback.html') continue
+    const path = rel === 'index.html' ? '/' : `/${rel.replace(/\/index\.html$/, '')}`
+    pages[path === NOT_FOUND_PATH ? '/no-such-page' : path] = readFileSync(file, 'utf8')
+  }
+  expect(Object.keys(pages)).toEqual(expect.arrayContaining([...PAGES.map((page) => page.path), CARD_PATHS.direct]))
+  expect(await checkLinks(baseURL!, pages)).toEqual([])
+})
+
+test.describe('the gate itself', () => {
+  // A site with one good and one deliberately broken page, served by the real server:
+  // proves each check can fail, and that the good page passes.
+  let server: Awaited<ReturnType<typeof startSiteServer>>
+  test.beforeAll(async () => {
+    server = await startSiteServer({ CLIENT_DIR: 'tests/fixtures/broken-site' })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('catches a script from another origin, an image without alt, and a broken link', async ({ page }) => {
+    const good = await measurePage(page, `${server.url}/`)
+    expect(good.thirdPartyRequests).toEqual([])
+    expect(good.cspViolations).toEqual([])
+    expect(good.axe.critical + good.axe.serious).toBe(0)
+
+    const broken = await measurePage(page, `${server.url}/broken`)
+    // The CSP refuses the foreign script before it is requested; the gate sees the refusal.
+    expect([...broken.thirdPartyRequests, ...broken.cspViolations].join('\n')).toContain('cdn.example/tracker.js')
+    expect(broken.axeFindings.join('\n')).toMatch(/image-alt \(critical\)/)
+
+    const problems = await checkLinks(server.url, {
+      '/': readFileSync('tests/fixtures/broken-site/index.html', 'utf8'),
+      '/broken': readFileSync('tests/fixtures/broken-site/broken/index.html', 'utf8'),
+    })
+    expect(problems).toEqual([
+      { from: '/broken', href: '/no-such-page', problem: 'answers 404' },
+      { from: '/broken', href: '/#nowhere', problem: 'no element with id "nowhere"' },
+    ])
+  })
+
+  test('catches invalid HTML and passes valid HTML', async () => {
+    expect(await validateHtml(['tests/fixtures/broken-site/index.html'])).toEqual([])
+    const errors = await validateHtml(['tests/fixtures/broken-site/broken/index.html'])
+    expect(errors.map((error) => error.message).join('\n')).toMatch(/alt|No “p” element in scope|div/)
+  })
+})
