@@ -14,9 +14,12 @@ const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$
 
 async function images() {
   mkdirSync(join(CLIENT, 'og'), { recursive: true })
-  await sharp('art/social-default.svg')
-    .png({ compressionLevel: 9, palette: true })
-    .toFile(join(CLIENT, 'og/default.png'))
+  // Social cards (1200×630); their SVGs draw text as outlines, so no font is needed here.
+  const cards = { default: 'art/social-default.svg', 'campaign-tools': 'art/social-campaign-tools.svg' }
+  for (const [name, source] of Object.entries(cards))
+    await sharp(source)
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(join(CLIENT, `og/${name}.png`))
   await sharp('art/mark.svg', { density: 400 }).resize(180, 180).png().toFile(join(CLIENT, 'apple-touch-icon.png'))
   // An .ico may hold a PNG image (Vista and later); one 32×32 entry is all browsers ask for.
   const png = await sharp('art/mark.svg', { density: 200 }).resize(32, 32).png().toBuffer()

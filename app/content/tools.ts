@@ -28,7 +28,7 @@ export type ToolPricing = {
   vatInfo: 'incl. 19% VAT'
   /** Note that the tool is included with campaign support. */
   included: 'included with campaign support'
-  /** What the one-time fee covers. */
+  /** What the one-time fee covers; shown under the one-time price. */
   oneTimeNote: string
 }
 
@@ -70,8 +70,11 @@ export type ToolsPageContent = {
       /** Text after the word. */
       after: string
     }
-    /** Accessible label of the clickable word. */
-    wordAriaLabel: string
+    /**
+     * What the clickable word does, for screen readers (aria-describedby). Its accessible
+     * name stays the visible word, so the h1 reads as written (WCAG 2.5.3 label in name).
+     */
+    wordDescription: string
     /** Line below the headline. */
     subtitle: string
   }
@@ -113,7 +116,10 @@ export type ToolsPageContent = {
     currency: 'EUR'
   }
   /** Page head; also used for the social-card tags. */
-  seo: SeoContent
+  seo: SeoContent & {
+    /** Alt text of the page's social card (og/campaign-tools.png, drawn from art/social-campaign-tools.svg). */
+    socialImageAlt: string
+  }
 }
 
 const VAT_INFO = 'incl. 19% VAT'
@@ -184,9 +190,10 @@ export const TOOLS = [
       oneTime: 990,
       vatInfo: VAT_INFO,
       included: INCLUDED,
-      oneTimeNote: 'one-time setup, including one hour of training',
+      oneTimeNote: 'Setup, including one hour of training',
     },
-    screenshotAlt: 'Campaign HQ dashboard with task list, team chat and shift plan',
+    screenshotAlt:
+      'Campaign HQ dashboard: status figures, a task board with to-do, in-progress and done columns, the team chat and the weekly shift plan',
   },
   {
     id: 'tuer-zu-tuer-planer',
@@ -231,9 +238,10 @@ export const TOOLS = [
       oneTime: 430,
       vatInfo: VAT_INFO,
       included: INCLUDED,
-      oneTimeNote: 'one-time setup, including one hour of training',
+      oneTimeNote: 'Setup, including one hour of training',
     },
-    screenshotAlt: 'Door-to-Door Planner map with canvassing areas and an optimised route',
+    screenshotAlt:
+      'Door-to-Door Planner: map of four canvassing areas with an optimised walking route, the team list with progress and the remaining duration',
   },
   {
     id: 'kampagnenwebsite',
@@ -288,16 +296,17 @@ export const TOOLS = [
       oneTime: 1100,
       vatInfo: VAT_INFO,
       included: INCLUDED,
-      oneTimeNote: 'one-time setup, including full visual and content customisation',
+      oneTimeNote: 'Setup with full visual and content customisation',
     },
-    screenshotAlt: 'Campaign Website Pro page with donation slider and personality quiz',
+    screenshotAlt:
+      'Campaign Website Pro: candidate website with a donation calculator slider, fundraising progress bar and a personality quiz question',
   },
 ] as const satisfies readonly Tool[]
 
 export const TOOLS_PAGE = {
   hero: {
     headline: { before: 'Software that wins ', word: 'Campaigns', after: '' },
-    wordAriaLabel: 'Drop ballot papers',
+    wordDescription: 'Press to drop a shower of ballot papers.',
     subtitle:
       'Three tools from our own campaign practice: organise your team, plan door-to-door canvassing and raise donations online. Try each one in a live demo.',
   },
@@ -321,5 +330,6 @@ export const TOOLS_PAGE = {
     title: `Campaign Tools for Election Campaigns | ${SITE.brand}`,
     description:
       'Campaign HQ, Door-to-Door Planner and Campaign Website Pro: software for campaign teams, canvassing and online donations. Try the live demos.',
+    socialImageAlt: `${SITE.brand} Campaign Tools: Campaign HQ, Door-to-Door Planner and Campaign Website Pro as three app windows among falling ballot papers`,
   },
 } as const satisfies ToolsPageContent

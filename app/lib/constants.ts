@@ -19,3 +19,6 @@ export const TOAST = { position: 'bottom-right', visible: 3, durationMs: 4000 } 
 
 /** sessionStorage key: the AI Act banner was closed during this visit. */
 export const BANNER_DISMISSED_KEY = 'mw:ai-act-banner-dismissed'
+
+/** Falling ballot papers on the campaign tools page: sheets per click and lifetime of a run. */
+export const BALLOT_SHOWER = { minSheets: 10, maxSheets: 20, durationMs: 4000 } as const

@@ -53,7 +53,13 @@ export const PAGES = [
     heading: 'Social-Media-Wahlkampf',
     indexable: true,
   },
-  { path: '/campaign-tools', file: 'routes/campaign-tools.tsx', lang: 'en', heading: 'Campaigns', indexable: true },
+  {
+    path: '/campaign-tools',
+    file: 'routes/campaign-tools.tsx',
+    lang: 'en',
+    heading: 'Software that wins',
+    indexable: true,
+  },
   {
     path: '/digital-campaigns',
     file: 'routes/digital-campaigns.tsx',

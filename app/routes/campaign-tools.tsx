@@ -1,26 +1,31 @@
-import { PageHero } from '../components/sections/page-hero.tsx'
+import { AiPromoSection } from '../components/sections/tools/ai-promo-section.tsx'
+import { ToolSection } from '../components/sections/tools/tool-section.tsx'
+import { ToolsHeroSection } from '../components/sections/tools/tools-hero-section.tsx'
+import { TOOLS, TOOLS_PAGE } from '../content/tools.ts'
+import { jsonLd } from '../lib/meta.ts'
 import { pageSeo } from '../lib/page-meta.ts'
+import { toolsJsonLd } from '../lib/tools-json-ld.ts'
 
-export const meta = () =>
-  pageSeo('/campaign-tools', {
-    title: 'Campaign Tools: Software for Winning Campaigns',
-    description:
-      'Campaign HQ, Door-to-Door Planner and Campaign Website Pro: campaign software from 39 € a month, hosted on German servers.',
-  })
+const PATH = '/campaign-tools'
+
+export const meta = () => [
+  ...pageSeo(PATH, {
+    title: TOOLS_PAGE.seo.title,
+    description: TOOLS_PAGE.seo.description,
+    image: '/og/campaign-tools.png',
+    imageAlt: TOOLS_PAGE.seo.socialImageAlt,
+  }),
+  jsonLd(toolsJsonLd(TOOLS, TOOLS_PAGE.priceRange, { path: PATH, ...TOOLS_PAGE.seo })),
+]
 
 export default function CampaignTools() {
   return (
-    // The bar is transparent on this page, so the dark hero runs up under it.
-    <PageHero
-      tone="dark"
-      kicker="Campaign software"
-      title={<>Software for winning Campaigns</>}
-      className="-mt-16 pt-16"
-    >
-      <p>
-        Three tools built from our own campaign work: a headquarters for your team, a planner for door-to-door
-        canvassing and a campaign website that raises donations.
-      </p>
-    </PageHero>
+    <>
+      <ToolsHeroSection hero={TOOLS_PAGE.hero} tools={TOOLS} />
+      {TOOLS.map((tool, index) => (
+        <ToolSection key={tool.id} tool={tool} labels={TOOLS_PAGE.labels} index={index} total={TOOLS.length} />
+      ))}
+      <AiPromoSection promo={TOOLS_PAGE.aiPromo} />
+    </>
   )
 }
