@@ -31,6 +31,15 @@ for (const width of [375, 1280]) {
   const page = await context.newPage()
   for (const path of paths) {
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' })
+    // Scroll through once so reveal-on-scroll sections are shown, as a reader would see them.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 60))
+      }
+      window.scrollTo(0, 0)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+    })
     const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_')
     await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
   }
