@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+import { readdirSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { PAGES } from '../../app/lib/pages.ts'
+import { startSiteServer } from '../../scripts/lib/site-server.ts'
+
+/** A raw GET, so paths like `/../x` reach the server exactly as written (fetch would normalise them). */
+function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ hostname, port, path, method: 'GET', headers }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    },
+  )
+}
+
+function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>, where: string) {
+  const csp = String(headers['content-security-policy'] ?? '')
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? ''
+  expect(csp, where).toContain("frame-ancestors 'none'")
+  expect(scriptSrc, where).not.toMatch(/unsafe-inline|unsafe-eval/)
+  expect(headers['x-content-type-options'], where).toBe('nosniff')
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], where).toContain('camera=()')
+  expect(headers['x-frame-options'], where).toBe('DENY')
+  expect(headers['x-powered-by'], where).toBeUndefined()
+}
+
+test('every kind of answer carries the security headers', async ({ baseURL }) => {
+  const asset = readdirSync('build/client/assets').find((name) => name.endsWith('.js') && !name.includes('.js.'))!
+  const paths = [
+    ...PAGES.map((page) => page.path),
+    '/no-such-page',
+    '/kontakt',
+    '/careers/',
+    `/assets/${asset}`,
+    '/robots.txt',
+    '/sitemap.xml',
+    '/og/default.png',
+    '/healthz',
+  ]
+  for (const path of paths) {
+    const response = await rawGet(baseURL!, path)
+    expect(response.status, path).toBeLessThan(500)
+    expectSecurityHeaders(response.headers, path)
+    expect(response.headers['strict-transport-security'], `${path} over plain HTTP`).toBeUndefined()
+  }
+})
+
+test('pages have a script policy of their own inline-script hashes, and nothing else', async ({ baseURL }) => {
+  const response = await rawGet(baseURL!, '/')
+  const scriptSrc = String(response.headers['content-security-policy'])
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src'))!
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+})
+
+test.describe('behind a TLS proxy', () => {
+  let server: Awaited<ReturnType<typeof startSiteServer>>
+  test.beforeAll(async () => {
+    server = await startSiteServer({ TRUST_PROXY: '1' })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('HSTS is sent for HTTPS requests only, and pages upgrade insecure requests', async () => {
+    const https = await rawGet(server.url, '/', { 'x-forwarded-proto': 'https' })
+    expect(https.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+    const http = await rawGet(server.url, '/', { 'x-forwarded-proto': 'http' })
+    expect(http.headers['strict-transport-security']).toBeUndefined()
+  })
+})
+
+test('path traversal, dotfiles, source maps and source files are never served', async ({ baseURL }) => {
+  for (const path of [
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/%2e%2e%2fpackage.json',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/assets/../../package.json',
+    '/.git/config',
+    '/.env',
+    '/.build-info.json',
+    '/server/index.ts',
+    '/app/root.tsx',
+    '/package.json',
+    '/node_modules/react/package.json',
+    '/build/client/index.html',
+    '/__spa-fallback.html',
+    '/index.html',
+  ]) {
+    const response = await rawGet(baseURL!, path)
+    expect(response.status, path).toBe(404)
+    expect(response.body, path).toContain('Oops! Page not found')
+    expect(response.body, path).not.toMatch(/"dependencies"|root:x:0:0|\[core\]/)
+  }
+  const maps = readdirSync('build/client/assets').filter((name) => name.endsWith('.map'))
+  expect(maps, 'source maps in the build output').toEqual([])
+  const script = readdirSync('build/client/assets').find((name) => name.endsWith('.js'))!
+  expect((await rawGet(baseURL!, `/assets/${script}.map`)).status).toBe(404)
+})
