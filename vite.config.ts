@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { cardGatePlugin } from './scripts/card-gate-plugin.ts'
 import { devApiPlugin } from './server/dev-api-plugin.ts'
 
 // Canonical URLs and social tags are baked into the prerendered HTML, so the public
@@ -8,7 +9,7 @@ import { devApiPlugin } from './server/dev-api-plugin.ts'
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), devApiPlugin()],
+  plugins: [tailwindcss(), reactRouter(), devApiPlugin(), cardGatePlugin()],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(SITE_URL),
   },

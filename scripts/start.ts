@@ -1,6 +1,7 @@
 /**
  * `npm start`: serve the site, building it first when the build is missing, older than
- * the sources, or made for another SITE_URL (canonical URLs are baked into the HTML).
+ * the sources, made for another SITE_URL (canonical URLs are baked into the HTML) or for
+ * another CARD_PASSWORD (its salted hash is baked into the contact card's script).
  */
 import { execFileSync } from 'node:child_process'
 import { siteUrlFromEnv, staleBuildReason } from './lib/build-state.ts'

@@ -22,3 +22,6 @@ export const BANNER_DISMISSED_KEY = 'mw:ai-act-banner-dismissed'
 
 /** Falling ballot papers on the campaign tools page: sheets per click and lifetime of a run. */
 export const BALLOT_SHOWER = { minSheets: 10, maxSheets: 20, durationMs: 4000 } as const
+
+/** How long a contact-card row shows its checkmark after a copy (ms). */
+export const COPY_CONFIRM_MS = 2000

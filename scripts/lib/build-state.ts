@@ -1,5 +1,9 @@
+import { pbkdf2Sync, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { cardPassword } from '../../app/config/card-password.server.ts'
+import type { PasswordRecord } from '../../app/lib/password-hash.ts'
+import { CARD_GATE_RECORD_FILE } from '../card-gate-plugin.ts'
 
 const INFO = 'build/.build-info.json'
 const SOURCES = [
@@ -8,6 +12,7 @@ const SOURCES = [
   'art',
   'server',
   'scripts/postbuild.ts',
+  'scripts/card-gate-plugin.ts',
   'react-router.config.ts',
   'vite.config.ts',
   'package-lock.json',
@@ -15,6 +20,22 @@ const SOURCES = [
 
 export function siteUrlFromEnv(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+}
+
+/** Whether the build's card gate was made from the current CARD_PASSWORD (PBKDF2-SHA-256, as in the browser). */
+function cardGateCurrent(): boolean {
+  const file = join('build', CARD_GATE_RECORD_FILE)
+  if (!existsSync(file)) return false
+  const record = JSON.parse(readFileSync(file, 'utf8')) as PasswordRecord
+  const expected = Buffer.from(record.hash, 'hex')
+  const derived = pbkdf2Sync(
+    cardPassword(),
+    Buffer.from(record.salt, 'hex'),
+    record.iterations,
+    expected.length,
+    'sha256',
+  )
+  return derived.length === expected.length && timingSafeEqual(derived, expected)
 }
 
 function newestMtime(path: string): number {
@@ -29,6 +50,7 @@ export function staleBuildReason(siteUrl = siteUrlFromEnv()): string | undefined
   if (!existsSync(INFO) || !existsSync('build/client')) return 'no build yet'
   const built = JSON.parse(readFileSync(INFO, 'utf8')) as { siteUrl?: string }
   if (built.siteUrl !== siteUrl) return `SITE_URL changed (${built.siteUrl} → ${siteUrl})`
+  if (!cardGateCurrent()) return 'CARD_PASSWORD changed'
   const builtAt = statSync(INFO).mtimeMs
   const stale = SOURCES.find((source) => newestMtime(source) > builtAt)
   return stale ? `${stale} changed since the last build` : undefined

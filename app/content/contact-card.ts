@@ -1,0 +1,91 @@
+import { FOUNDER_CARD, SITE } from '../config/site.ts'
+
+/**
+ * German copy of the founder's contact card pages (SPEC 2.14, 4, 7, 8). The person's data
+ * itself lives in FOUNDER_CARD (app/config/site.ts); this module holds what the page says.
+ */
+
+/** One of the four rows with a copy action. */
+export type CardRow = {
+  kind: 'mobile' | 'office' | 'email' | 'website'
+  /** Visible caption of the row. */
+  caption: string
+  /** Name used in the copy toast and the copy button's label (SPEC 8). */
+  label: 'Telefonnummer' | 'Büronummer' | 'E-Mail' | 'Website'
+  /** What is shown, and what the link opens. */
+  display: string
+  href: string
+  /** What lands on the clipboard. */
+  value: string
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
+
+export const CARD_ROWS = [
+  {
+    kind: 'mobile',
+    caption: 'Mobil',
+    label: 'Telefonnummer',
+    display: FOUNDER_CARD.mobile,
+    href: telHref(FOUNDER_CARD.mobile),
+    value: FOUNDER_CARD.mobile,
+  },
+  {
+    kind: 'office',
+    caption: 'Büro',
+    label: 'Büronummer',
+    display: FOUNDER_CARD.office,
+    href: telHref(FOUNDER_CARD.office),
+    value: FOUNDER_CARD.office,
+  },
+  {
+    kind: 'email',
+    caption: 'E-Mail',
+    label: 'E-Mail',
+    display: FOUNDER_CARD.email,
+    href: `mailto:${FOUNDER_CARD.email}`,
+    value: FOUNDER_CARD.email,
+  },
+  {
+    kind: 'website',
+    caption: 'Website',
+    label: 'Website',
+    display: FOUNDER_CARD.website.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+    href: FOUNDER_CARD.website,
+    value: FOUNDER_CARD.website,
+  },
+] as const satisfies readonly CardRow[]
+
+export const CARD_COPY = {
+  seo: {
+    title: `${FOUNDER_CARD.name} – Kontakt`,
+    description: `Digitale Visitenkarte von ${FOUNDER_CARD.name}, ${FOUNDER_CARD.title} der ${FOUNDER_CARD.organisation}: Telefon, E-Mail und Website.`,
+  },
+  gate: {
+    title: 'Zugriff erforderlich',
+    hint: 'Bitte geben Sie das Passwort ein',
+    fieldLabel: 'Passwort',
+    submit: 'Zugang gewähren',
+    checking: 'Wird geprüft …',
+    wrong: 'Falsches Passwort',
+    /** Web Crypto exists only in secure contexts; on plain HTTP the check cannot run. */
+    insecure: 'Die Passwortprüfung braucht eine sichere Verbindung (HTTPS).',
+  },
+  copyAction: (label: string) => `${label} kopieren`,
+  copiedAction: (label: string) => `${label} kopiert`,
+  save: 'Kontakt speichern',
+  newTab: '(öffnet in neuem Tab)',
+  toast: {
+    copied: { title: 'Kopiert!', description: (label: string) => `${label} wurde in die Zwischenablage kopiert.` },
+    copyFailed: { title: 'Fehler', description: 'Kopieren fehlgeschlagen.' },
+    saving: {
+      title: 'Kontakt wird gespeichert',
+      description: 'Die Kontaktdaten werden als VCF-Datei heruntergeladen.',
+    },
+  },
+  /** What the vCard says beyond the rows (SPEC 7: title 'Gründer' and a note). */
+  vcard: {
+    title: 'Gründer',
+    note: `${SITE.brand} – politische Kampagnenberatung und Wahlkampf-Software aus Berlin: Strategie, Kommunikation, Social Media und Video.`,
+  },
+} as const
