@@ -85,6 +85,7 @@ export default function App() {
     <>
       <a
         href="#main"
+        lang="en"
         className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content

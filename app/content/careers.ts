@@ -92,6 +92,21 @@ export type CultureValue = {
   description: string
 }
 
+/**
+ * An image served from this site. Paths, sizes and alt text live here, not in components, so a
+ * photo can replace the artwork by editing this file (keep width/height the file's pixel size).
+ */
+export type ContentImage = {
+  /** Absolute path on this site, e.g. '/uploads/team.svg'. */
+  src: string
+  /** Intrinsic width in pixels; with `height` it reserves the space before the image loads. */
+  width: number
+  /** Intrinsic height in pixels. */
+  height: number
+  /** Describes what the image shows. */
+  alt: string
+}
+
 /** A button that opens the visitor's mail program. */
 export type MailtoButton = {
   /** Button text. */
@@ -118,6 +133,8 @@ export type CareersPage = {
     text: string
     /** Button that scrolls to the openings and selects the openings tab. */
     button: 'Discover Open Positions'
+    /** Hero picture (SPEC 2.5: the stock photo), served from this site. */
+    image: ContentImage
   }
   /** "Our culture" section. */
   culture: {
@@ -127,6 +144,8 @@ export type CareersPage = {
     paragraphs: readonly [string, string]
     /** Values shown as a short list or small cards. */
     values: readonly CultureValue[]
+    /** Team picture, from the site's own uploads path (SPEC 2.5). */
+    image: ContentImage
   }
   /** Benefits grid. */
   benefits: {
@@ -191,7 +210,7 @@ export type CareersPage = {
     heading: string
     /** Text naming the contact person. */
     text: string
-    /** Alt text of the portrait. */
+    /** Alt text of the contact person's picture (`HR_CONTACT.image`). */
     imageAlt: string
     /** Label of the phone link. */
     phoneLabel: string
@@ -368,6 +387,13 @@ export const CAREERS = {
     heading: 'Shape Democracy With Us',
     text: 'Join a team that brings party communication into the 21st century – with campaign strategy, creative content and software built in Berlin.',
     button: 'Discover Open Positions',
+    // Our own artwork until the operator has photos; replace src, size and alt together.
+    image: {
+      src: '/images/careers/hero.svg',
+      width: 1200,
+      height: 900,
+      alt: 'Illustration of the Berlin skyline – Brandenburg Gate, TV tower and Reichstag dome – with a marked ballot paper and a speech bubble',
+    },
   },
   culture: {
     heading: 'Our Culture',
@@ -390,6 +416,12 @@ export const CAREERS = {
         description: 'From AI tools to short videos, we try new things and keep what works.',
       },
     ],
+    image: {
+      src: '/uploads/team.svg',
+      width: 1200,
+      height: 800,
+      alt: 'Illustration of our team in the Berlin office: one colleague presents a campaign plan at the whiteboard while four others follow at their laptops',
+    },
   },
   benefits: {
     heading: 'Why Work With Us',
@@ -434,7 +466,7 @@ export const CAREERS = {
   hrContact: {
     heading: 'Your Contact Person',
     text: `Questions about a position or the application process? ${HR_CONTACT.name}, our ${HR_CONTACT.position}, is happy to help – by phone or email.`,
-    imageAlt: `Portrait of ${HR_CONTACT.name}`,
+    imageAlt: `Avatar of ${HR_CONTACT.name}`,
     phoneLabel: 'Call',
     emailLabel: 'Send email',
   },

@@ -34,6 +34,8 @@ export type LegalSection = {
   lines?: readonly string[]
   /** Optional in-site link rendered after the text (label and path). */
   link?: { label: string; href: string }
+  /** Blocks belonging to this section, rendered one heading level below it. */
+  subsections?: readonly LegalSection[]
 }
 
 /** The whole legal notice page. */
@@ -117,41 +119,44 @@ export const LEGAL = {
       paragraphs: [
         'Für die Nutzung dieser Website gelten die folgenden Hinweise. Für unsere Beratungs- und Softwareleistungen gelten ausschließlich die Bedingungen, die im jeweiligen Angebot oder Vertrag vereinbart sind.',
       ],
-    },
-    {
-      id: 'haftung-inhalte',
-      heading: 'Haftung für Inhalte',
-      paragraphs: [
-        'Wir erstellen die Inhalte dieser Website mit größtmöglicher Sorgfalt. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte können wir dennoch keine Gewähr übernehmen. Für eigene Inhalte auf diesen Seiten sind wir nach den allgemeinen Gesetzen verantwortlich.',
-        'Unsere Leitfäden, Kostenbeispiele und sonstigen Informationen dienen der allgemeinen Orientierung und ersetzen keine individuelle Beratung. Verbindlich sind allein die Angaben in einem individuellen Angebot.',
-        'Unsere Haftung für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit sowie für vorsätzlich oder grob fahrlässig verursachte Schäden bleibt unberührt.',
+      // Liability, copyright and privacy are parts of the terms of use (SPEC 2.6), one heading level down.
+      subsections: [
+        {
+          id: 'haftung-inhalte',
+          heading: 'Haftung für Inhalte',
+          paragraphs: [
+            'Wir erstellen die Inhalte dieser Website mit größtmöglicher Sorgfalt. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte können wir dennoch keine Gewähr übernehmen. Für eigene Inhalte auf diesen Seiten sind wir nach den allgemeinen Gesetzen verantwortlich.',
+            'Unsere Leitfäden, Kostenbeispiele und sonstigen Informationen dienen der allgemeinen Orientierung und ersetzen keine individuelle Beratung. Verbindlich sind allein die Angaben in einem individuellen Angebot.',
+            'Unsere Haftung für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit sowie für vorsätzlich oder grob fahrlässig verursachte Schäden bleibt unberührt.',
+          ],
+        },
+        {
+          id: 'haftung-links',
+          heading: 'Haftung für Links',
+          paragraphs: [
+            'Unsere Website enthält Links zu externen Websites Dritter, etwa zu sozialen Netzwerken. Auf deren Inhalte haben wir keinen Einfluss; für sie ist stets der jeweilige Anbieter oder Betreiber verantwortlich. Wir machen uns die Inhalte verlinkter Seiten nicht zu eigen.',
+            'Eine ständige inhaltliche Kontrolle der verlinkten Seiten ist ohne konkrete Anhaltspunkte für eine Rechtsverletzung nicht zumutbar. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Links umgehend.',
+          ],
+        },
+        {
+          id: 'urheberrecht',
+          heading: 'Urheberrecht',
+          paragraphs: [
+            `Die von uns erstellten Inhalte und Werke auf dieser Website – insbesondere Texte, Grafiken, Fotos und Software – unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Art der Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der vorherigen schriftlichen Zustimmung der ${SITE.legalName} bzw. des jeweiligen Rechteinhabers.`,
+            `Soweit Inhalte auf dieser Website nicht von uns erstellt wurden, beachten wir die Urheberrechte Dritter. Sollten Sie dennoch auf eine Urheberrechtsverletzung aufmerksam werden, bitten wir um einen Hinweis an ${SITE.email}. Bei Bekanntwerden von Rechtsverletzungen entfernen wir die betreffenden Inhalte umgehend.`,
+            'Bildnachweise: [Urheber bzw. Bildagentur und Lizenz der verwendeten Fotos, z. B. „Foto: Vorname Nachname / Bildagentur“]',
+          ],
+        },
+        {
+          id: 'datenschutz',
+          heading: 'Datenschutz',
+          paragraphs: [
+            'Sie können diese Website nutzen, ohne personenbezogene Daten anzugeben. Welche Daten wir verarbeiten, wenn Sie die Website aufrufen oder uns kontaktieren, und welche Rechte Ihnen zustehen, erläutern wir ausführlich in unserer Datenschutzerklärung.',
+            'Der Nutzung der in diesem Impressum veröffentlichten Kontaktdaten zur Übersendung nicht ausdrücklich angeforderter Werbung und Informationsmaterialien widersprechen wir hiermit.',
+          ],
+          link: { label: 'Zur Datenschutzerklärung', href: '/privacy' },
+        },
       ],
-    },
-    {
-      id: 'haftung-links',
-      heading: 'Haftung für Links',
-      paragraphs: [
-        'Unsere Website enthält Links zu externen Websites Dritter, etwa zu sozialen Netzwerken. Auf deren Inhalte haben wir keinen Einfluss; für sie ist stets der jeweilige Anbieter oder Betreiber verantwortlich. Wir machen uns die Inhalte verlinkter Seiten nicht zu eigen.',
-        'Eine ständige inhaltliche Kontrolle der verlinkten Seiten ist ohne konkrete Anhaltspunkte für eine Rechtsverletzung nicht zumutbar. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Links umgehend.',
-      ],
-    },
-    {
-      id: 'urheberrecht',
-      heading: 'Urheberrecht',
-      paragraphs: [
-        `Die von uns erstellten Inhalte und Werke auf dieser Website – insbesondere Texte, Grafiken, Fotos und Software – unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Art der Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der vorherigen schriftlichen Zustimmung der ${SITE.legalName} bzw. des jeweiligen Rechteinhabers.`,
-        `Soweit Inhalte auf dieser Website nicht von uns erstellt wurden, beachten wir die Urheberrechte Dritter. Sollten Sie dennoch auf eine Urheberrechtsverletzung aufmerksam werden, bitten wir um einen Hinweis an ${SITE.email}. Bei Bekanntwerden von Rechtsverletzungen entfernen wir die betreffenden Inhalte umgehend.`,
-        'Bildnachweise: [Urheber bzw. Bildagentur und Lizenz der verwendeten Fotos, z. B. „Foto: Vorname Nachname / Bildagentur“]',
-      ],
-    },
-    {
-      id: 'datenschutz',
-      heading: 'Datenschutz',
-      paragraphs: [
-        'Sie können diese Website nutzen, ohne personenbezogene Daten anzugeben. Welche Daten wir verarbeiten, wenn Sie die Website aufrufen oder uns kontaktieren, und welche Rechte Ihnen zustehen, erläutern wir ausführlich in unserer Datenschutzerklärung.',
-        'Der Nutzung der in diesem Impressum veröffentlichten Kontaktdaten zur Übersendung nicht ausdrücklich angeforderter Werbung und Informationsmaterialien widersprechen wir hiermit.',
-      ],
-      link: { label: 'Zur Datenschutzerklärung', href: '/privacy' },
     },
   ],
 } as const satisfies LegalPage

@@ -28,7 +28,7 @@ export const PAGES = [
     heading: 'Winning campaigns for Candidates & Political Organizations',
     indexable: true,
   },
-  { path: '/careers', file: 'routes/careers.tsx', lang: 'en', heading: 'Shape democracy with us', indexable: false },
+  { path: '/careers', file: 'routes/careers.tsx', lang: 'en', heading: 'Shape Democracy With Us', indexable: false },
   { path: '/contact', file: 'routes/contact.tsx', lang: 'en', heading: 'Free Initial Consultation', indexable: true },
   { path: '/legal', file: 'routes/legal.tsx', lang: 'de', heading: 'Impressum', indexable: false },
   { path: '/privacy', file: 'routes/privacy.tsx', lang: 'de', heading: 'Datenschutzerklärung', indexable: false },

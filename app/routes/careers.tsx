@@ -1,24 +1,32 @@
-import { PageHero } from '../components/sections/page-hero.tsx'
+import { BenefitsSection } from '../components/sections/careers/benefits-section.tsx'
+import { CareersCtaSection } from '../components/sections/careers/careers-cta-section.tsx'
+import { CareersHeroSection } from '../components/sections/careers/careers-hero-section.tsx'
+import { CultureSection } from '../components/sections/careers/culture-section.tsx'
+import { HrContactSection } from '../components/sections/careers/hr-contact-section.tsx'
+import { POSITIONS_ID, PositionsSection, usePositionsTab } from '../components/sections/careers/positions-section.tsx'
+import { HR_CONTACT } from '../config/site.ts'
+import { APPLICATION_STEPS, BENEFITS, CAREERS, JOBS } from '../content/careers.ts'
 import { pageSeo } from '../lib/page-meta.ts'
 
-export const meta = () =>
-  pageSeo('/careers', {
-    title: 'Careers',
-    description:
-      'Work on campaigns that strengthen democracy: open positions and internships at our Berlin consultancy.',
-  })
+export const meta = () => pageSeo('/careers', { title: CAREERS.seo.title, description: CAREERS.seo.description })
 
 export default function Careers() {
+  // The hero's button and the tabs share the selected tab (SPEC 2.5).
+  const positions = usePositionsTab()
   return (
-    <PageHero
-      kicker="Careers"
-      title="Shape democracy with us"
-      cta={{ label: 'Apply Now', to: '/kontakt', reloadDocument: true }}
-    >
-      <p>
-        We are a small Berlin team of strategists, writers, designers and developers who help democratic candidates win
-        elections. If you want your work to matter on election night, we would like to meet you.
-      </p>
-    </PageHero>
+    <>
+      <CareersHeroSection hero={CAREERS.hero} openingsId={POSITIONS_ID} onDiscover={positions.showOpenings} />
+      <CultureSection culture={CAREERS.culture} />
+      <BenefitsSection benefits={CAREERS.benefits} cards={BENEFITS} />
+      <PositionsSection
+        tab={positions.tab}
+        onTabChange={positions.setTab}
+        content={CAREERS}
+        jobs={JOBS}
+        steps={APPLICATION_STEPS}
+      />
+      <HrContactSection content={CAREERS.hrContact} contact={HR_CONTACT} />
+      <CareersCtaSection cta={CAREERS.cta} />
+    </>
   )
 }

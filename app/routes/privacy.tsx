@@ -1,20 +1,17 @@
-import { PageHero } from '../components/sections/page-hero.tsx'
-import { SITE } from '../config/site.ts'
+import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
+import { PRIVACY } from '../content/privacy.ts'
 import { pageSeo } from '../lib/page-meta.ts'
 
-export const meta = () =>
-  pageSeo('/privacy', {
-    title: 'Datenschutzerklärung',
-    description: `Wie die ${SITE.legalName} personenbezogene Daten auf dieser Website verarbeitet.`,
-  })
+export const meta = () => pageSeo('/privacy', { title: PRIVACY.seo.title, description: PRIVACY.seo.description })
 
 export default function Privacy() {
   return (
-    <PageHero kicker="Rechtliches" title="Datenschutzerklärung">
-      <p>
-        Diese Website setzt keine Cookies und lädt keine Inhalte von fremden Servern. Personenbezogene Daten verarbeiten
-        wir nur, wenn Sie uns über das Kontaktformular, per E-Mail oder telefonisch eine Anfrage senden.
-      </p>
-    </PageHero>
+    <LegalDocument
+      kicker="Rechtliches"
+      headline={PRIVACY.headline}
+      lead={<p>Stand: {PRIVACY.lastUpdated}</p>}
+      sections={PRIVACY.sections}
+      tocLabel="Inhalt"
+    />
   )
 }

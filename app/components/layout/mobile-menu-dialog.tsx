@@ -31,6 +31,7 @@ export default function MobileMenuDialog({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Content
+          lang="en"
           className="fixed inset-0 z-50 flex flex-col bg-black px-5 pb-10 text-white md:hidden"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

@@ -13,7 +13,8 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   const { address } = SITE
   return (
-    <footer className="bg-ink text-neutral-300">
+    // English on every page, also under the German pages' <html lang="de">.
+    <footer lang="en" className="bg-ink text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 md:grid-cols-[1.4fr_1fr_1fr] md:px-8">
         <div>
           <p className="text-lg font-black tracking-[0.18em] text-white uppercase">

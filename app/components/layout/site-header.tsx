@@ -19,6 +19,8 @@ export function SiteHeader() {
 
   return (
     <header
+      // English on every page, also under the German pages' <html lang="de">.
+      lang="en"
       data-slot="site-header"
       data-tone={tone}
       className={cn(

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { SITE } from '../config/site.ts'
+import { ProseText } from './prose-text.tsx'
+
+test('an operator placeholder is shown as it is, highlighted', () => {
+  const { container } = render(<ProseText text="Der Versand erfolgt über [Mail-Anbieter, Anschrift]. Danach nichts." />)
+  const mark = container.querySelector('mark')
+  expect(mark).toHaveTextContent('[Mail-Anbieter, Anschrift]')
+  expect(container).toHaveTextContent('Der Versand erfolgt über [Mail-Anbieter, Anschrift]. Danach nichts.')
+})
+
+test('e-mail addresses become mailto links, without the full stop after them', () => {
+  render(<ProseText text={`Schreiben Sie an ${SITE.email}.`} />)
+  expect(screen.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`)
+})
+
+test('international phone numbers become tel links with only digits and the plus', () => {
+  render(<ProseText text={`Telefon: ${SITE.phone}`} />)
+  expect(screen.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', SITE.phoneHref)
+})
+
+test('plain text stays plain', () => {
+  const { container } = render(<ProseText text="Registernummer: HRB 000000 B, USt-ID DE000000000" />)
+  expect(container.querySelectorAll('a, mark')).toHaveLength(0)
+  expect(container).toHaveTextContent('Registernummer: HRB 000000 B, USt-ID DE000000000')
+})

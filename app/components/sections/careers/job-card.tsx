@@ -1,0 +1,113 @@
+import { Building2, ChevronDown, Clock, House, MapPin } from 'lucide-react'
+import type { CareersPage, JobPosting } from '../../../content/careers.ts'
+import { cn } from '../../../lib/utils.ts'
+import { ProseText } from '../../prose-text.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
+
+type JobCardProps = {
+  job: JobPosting
+  labels: CareersPage['jobCard']
+  applyNow: CareersPage['openings']['applyNow']
+  toggle: CareersPage['openings']['toggle']
+  open: boolean
+  onToggle: () => void
+}
+
+/**
+ * An expandable job ad (SPEC 2.5). The ad is German on an English page, so its text carries
+ * lang="de"; the English buttons between its parts stay in the page's language.
+ */
+export function JobCard({ job, labels, applyNow, toggle, open, onToggle }: JobCardProps) {
+  const titleId = `job-${job.id}-title`
+  const detailsId = `job-${job.id}-details`
+  const title = `${job.title} ${job.department}`
+  const lists = [
+    { heading: labels.responsibilities, items: job.responsibilities },
+    { heading: labels.qualifications, items: job.qualifications },
+    { heading: labels.benefits, items: job.benefits },
+  ]
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-state={open ? 'open' : 'closed'}
+      className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm transition-shadow data-[state=open]:shadow-lg md:p-8"
+    >
+      <div lang={job.lang}>
+        <h3 id={titleId} className="text-xl font-bold text-balance md:text-2xl">
+          {job.title} <span className="text-brand">{job.department}</span>
+        </h3>
+        <ul className="mt-4 flex flex-wrap gap-2 text-sm font-medium">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1">
+            <MapPin aria-hidden="true" className="size-4 text-brand" />
+            {job.location}
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1">
+            <Clock aria-hidden="true" className="size-4 text-brand" />
+            {job.type}
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1">
+            {job.remote ? (
+              <House aria-hidden="true" className="size-4 text-brand" />
+            ) : (
+              <Building2 aria-hidden="true" className="size-4 text-brand" />
+            )}
+            {job.remote ? labels.remote : labels.onSite}
+          </li>
+        </ul>
+        <p className="mt-4 leading-relaxed text-muted">{job.description}</p>
+      </div>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={onToggle}
+          className={buttonVariants({ variant: 'outline', className: 'text-ink' })}
+        >
+          {open ? toggle.collapse : toggle.expand}
+          <span className="sr-only" lang={job.lang}>
+            : {title}
+          </span>
+          <ChevronDown aria-hidden="true" className={cn('transition-transform duration-200', open && 'rotate-180')} />
+        </button>
+        {/* A plain link, not a router Link: Apply Now loads the whole page (SPEC 2.5); the server
+            answers /kontakt with a 301 to /contact. */}
+        <a href={applyNow.href} className={buttonVariants()}>
+          {applyNow.label}
+          <span className="sr-only" lang={job.lang}>
+            : {title}
+          </span>
+        </a>
+      </div>
+
+      <div
+        id={detailsId}
+        lang={job.lang}
+        hidden={!open}
+        className="mt-8 border-t border-neutral-200 pt-8 transition-[opacity,translate] duration-300 starting:-translate-y-2 starting:opacity-0"
+      >
+        <div className="grid gap-8 lg:grid-cols-3">
+          {lists.map((list) => (
+            <div key={list.heading}>
+              <h4 className="text-sm font-bold tracking-wider uppercase">{list.heading}</h4>
+              <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-muted marker:text-brand">
+                {list.items.map((item) => (
+                  <li key={item}>
+                    <ProseText text={item} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-8 rounded-xl bg-surface p-5">
+          <h4 className="text-sm font-bold tracking-wider uppercase">{labels.application}</h4>
+          <p className="mt-2 leading-relaxed">
+            <ProseText text={job.applicationNote} />
+          </p>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test'
+import { SITE } from '../../app/config/site.ts'
+import { PHONE, expectNoSeriousA11yViolations, waitForHydration } from '../playwright-utils.ts'
+
+test.describe('legal notice', () => {
+  test('is German, noindex, with the § 5 DDG data from the site configuration', async ({ page }) => {
+    await page.goto('/legal')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Angaben gemäß § 5 DDG',
+      'Vertreten durch',
+      'Kontakt',
+      'Registereintrag',
+      'Umsatzsteuer-ID',
+      'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+      'EU-Streitschlichtung und Verbraucherstreitbeilegung',
+      'Nutzungsbedingungen und Haftungsausschluss',
+    ])
+    const { address, company } = SITE
+    for (const text of [SITE.legalName, address.street, `${address.postalCode} ${address.city}`, company.vatId])
+      await expect(main).toContainText(text)
+    for (const name of company.representatives) await expect(main.locator('#vertretung')).toContainText(name)
+    await expect(main.locator('#kontakt').getByRole('link', { name: SITE.email })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.email}`,
+    )
+    await expect(main.locator('#kontakt').getByRole('link', { name: SITE.phone })).toHaveAttribute(
+      'href',
+      SITE.phoneHref,
+    )
+  })
+
+  test('terms of use hold liability for content, copyright and privacy, and link to the privacy policy', async ({
+    page,
+  }) => {
+    await page.goto('/legal')
+    await waitForHydration(page)
+    const terms = page.locator('#nutzungsbedingungen')
+    await expect(terms.getByRole('heading', { level: 3 })).toHaveText([
+      'Haftung für Inhalte',
+      'Haftung für Links',
+      'Urheberrecht',
+      'Datenschutz',
+    ])
+    // The image-credit placeholder stays visible until the operator fills it in.
+    await expect(terms.locator('mark')).toContainText('[Urheber bzw. Bildagentur')
+    await terms.getByRole('link', { name: 'Zur Datenschutzerklärung' }).click()
+    await expect(page).toHaveURL('/privacy')
+    await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible()
+  })
+
+  test('the English header and footer are marked English on the German page', async ({ page }) => {
+    await page.goto('/legal')
+    await expect(page.locator('[data-slot="site-header"]')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test.describe('privacy policy', () => {
+  test('is German, noindex, last updated January 2025, with the sections of SPEC 2.7', async ({ page }) => {
+    await page.goto('/privacy')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.getByText('Stand: Januar 2025')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Inhalt',
+      '1. Datenschutz auf einen Blick',
+      '2. Hosting',
+      '3. Allgemeine Hinweise und Pflichtinformationen',
+      '4. Datenerfassung auf dieser Website',
+      '5. Social-Media-Plugins',
+      '6. E-Mail-Versand',
+      '7. Cookies',
+      '8. Ihre Rechte',
+    ])
+  })
+
+  test('describes what the site does: logs, form fields, timestamp and IP, retention, no cookies', async ({ page }) => {
+    await page.goto('/privacy')
+    const collection = page.locator('#datenerfassung')
+    await expect(collection.getByRole('heading', { name: 'Server-Log-Dateien' })).toBeVisible()
+    await expect(collection).toContainText('nach 14 Tagen gelöscht')
+    const fields = collection.getByRole('heading', { name: 'Kontaktformular', exact: true }).locator('xpath=..')
+    await expect(fields.getByRole('listitem')).toHaveText([
+      'Name (Pflichtangabe)',
+      'E-Mail-Adresse (Pflichtangabe)',
+      'Telefonnummer (freiwillig)',
+      'Organisation (freiwillig)',
+      /^Art des Wahlkampfs: Kommunalwahl, Landtagswahl, Bundestagswahl, Europawahl, Bürgermeisterwahl oder Sonstiges/,
+      'Ihre Nachricht (Pflichtangabe)',
+      /telefonischen Rückruf/,
+    ])
+    await expect(collection).toContainText(
+      'speichert unser Server zusätzlich den Zeitpunkt der Anfrage und Ihre IP-Adresse',
+    )
+    await expect(collection).toContainText('höchstens 10 Minuten im Arbeitsspeicher')
+    await expect(collection).toContainText('Wir löschen Anfragen 12 Monate nach ihrem Eingang')
+    await expect(page.locator('#cookies')).toContainText('Diese Website setzt keine Cookies')
+    await expect(page.locator('#cookies')).toContainText('sessionStorage')
+    await expect(page.locator('#hosting')).toContainText(
+      'Schriftarten und sämtliche Bilder liefern wir von unserem eigenen Server aus',
+    )
+  })
+
+  test('shows every operator placeholder visibly', async ({ page }) => {
+    await page.goto('/privacy')
+    const placeholders = page.locator('main mark')
+    await expect(placeholders).toHaveText([
+      '[Hosting-Anbieter, Anschrift]',
+      /^\[Datenschutzbeauftragte\/r/,
+      '[Frist, z. B. sechs Monate]',
+      /^\[eigener Mailserver oder E-Mail-Anbieter/,
+    ])
+    for (const placeholder of await placeholders.all()) await expect(placeholder).toBeVisible()
+  })
+
+  test('the table of contents jumps to its section', async ({ page }) => {
+    await page.goto('/privacy')
+    await waitForHydration(page)
+    await page.getByRole('navigation', { name: 'Inhalt' }).getByRole('link', { name: '7. Cookies' }).click()
+    await expect(page).toHaveURL(/\/privacy#cookies$/)
+    await expect(page.getByRole('heading', { level: 2, name: '7. Cookies' })).toBeInViewport()
+  })
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+  for (const path of ['/legal', '/privacy']) {
+    test(`${path} fits the screen and axe finds nothing serious`, async ({ page }) => {
+      await page.goto(path)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+})
