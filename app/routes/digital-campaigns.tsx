@@ -4,7 +4,7 @@ import { GuideCtaSection } from '../components/sections/guide/guide-cta-section.
 import { GuideHeroSection } from '../components/sections/guide/guide-hero-section.tsx'
 import { GuideSection } from '../components/sections/guide/guide-section.tsx'
 import { RelatedGuidesSection } from '../components/sections/guide/related-guides-section.tsx'
-import { SourceNotesSection } from '../components/sections/guide/source-notes-section.tsx'
+import { SourceNotesSection, statNotes } from '../components/sections/guide/source-notes-section.tsx'
 import { StatTiles } from '../components/sections/guide/stat-tiles.tsx'
 import { StepsList } from '../components/sections/guide/steps-list.tsx'
 import { digitalCampaigns } from '../content/guides/digital-campaigns.ts'
@@ -44,9 +44,7 @@ export default function DigitalCampaigns() {
           <Callout callout={legalCallout} headingLevel={2} headingId={`${LEGAL_ID}-heading`} />
         </div>
       </section>
-      <SourceNotesSection
-        notes={stats.items.map((stat) => ({ id: stat.id, figure: `${stat.value} ${stat.label}`, source: stat.source }))}
-      />
+      <SourceNotesSection notes={statNotes(stats.items)} />
       {page.related && <RelatedGuidesSection links={page.related} />}
       <GuideCtaSection cta={page.cta} />
     </>

@@ -9,7 +9,7 @@ import { GuideHeroSection } from '../components/sections/guide/guide-hero-sectio
 import { Footnote, GuideSection } from '../components/sections/guide/guide-section.tsx'
 import { PlatformCards } from '../components/sections/guide/platform-cards.tsx'
 import { RelatedGuidesSection } from '../components/sections/guide/related-guides-section.tsx'
-import { SourceNotesSection } from '../components/sections/guide/source-notes-section.tsx'
+import { SourceNotesSection, statNotes } from '../components/sections/guide/source-notes-section.tsx'
 import { StatTiles } from '../components/sections/guide/stat-tiles.tsx'
 import { socialMediaCampaigns } from '../content/guides/social-media-campaigns.ts'
 import { faqPage, guideArticle, guideBreadcrumbs } from '../lib/guide-structured-data.ts'
@@ -72,7 +72,7 @@ export default function SocialMediaCampaigns() {
       </GuideSection>
       <SourceNotesSection
         notes={[
-          ...stats.items.map((stat) => ({ id: stat.id, figure: `${stat.value} ${stat.label}`, source: stat.source })),
+          ...statNotes(stats.items),
           ...platforms.items.map((platform) => ({
             id: platform.id,
             figure: `${platform.name}: ${platform.reach.display} ${platform.reach.basis}`,

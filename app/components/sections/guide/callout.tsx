@@ -1,7 +1,7 @@
 import { Info, TriangleAlert } from 'lucide-react'
 import type { Callout as CalloutContent } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
-import { SourceLabel } from './stat-tiles.tsx'
+import { SourceLabel } from './source-label.tsx'
 
 /** A highlighted box for a legal note or a warning, with the laws or sources it rests on. */
 export function Callout({

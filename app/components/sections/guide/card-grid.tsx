@@ -10,23 +10,15 @@ type CardGridProps = {
   numbered?: boolean
   /** Columns from the large breakpoint on; phones show one, tablets two. */
   columns?: 2 | 3
-  /** Card background: white cards on a grey section, grey cards on a white one. */
-  tone?: 'white' | 'surface'
 }
 
 /** Cards with an icon, a title, text, and optional tips and keyword chips. */
-export function CardGrid({ items, numbered = false, columns = 3, tone = 'white' }: CardGridProps) {
+export function CardGrid({ items, numbered = false, columns = 3 }: CardGridProps) {
   const List = numbered ? 'ol' : 'ul'
   return (
     <List className={cn('grid gap-5 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
       {items.map((item, index) => (
-        <li
-          key={item.id}
-          className={cn(
-            'flex flex-col rounded-2xl p-6 md:p-8',
-            tone === 'white' ? 'border border-neutral-200 bg-white' : 'bg-surface',
-          )}
-        >
+        <li key={item.id} className="flex flex-col rounded-2xl border border-neutral-200 bg-white p-6 md:p-8">
           <div className="flex items-center justify-between gap-4">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
               <GuideIcon name={item.icon} />

@@ -14,7 +14,7 @@ export type FigureCard = {
   points?: string[]
 }
 
-export function FigureCards({ items, columns }: { items: readonly FigureCard[]; columns: 2 | 3 | 4 | 5 }) {
+export function FigureCards({ items, columns }: { items: readonly FigureCard[]; columns: 3 | 4 | 5 }) {
   return (
     <ul
       className={cn(

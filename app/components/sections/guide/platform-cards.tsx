@@ -1,7 +1,7 @@
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import type { Platform } from '../../../content/guides/types.ts'
 import { GuideIcon } from './guide-icon.tsx'
-import { SourceLabel } from './stat-tiles.tsx'
+import { SourceLabel } from './source-label.tsx'
 
 /** Platform blurbs (SPEC 2.10): reach, target group, what works there, and the source of the reach. */
 export function PlatformCards({ platforms }: { platforms: readonly Platform[] }) {

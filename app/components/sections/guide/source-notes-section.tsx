@@ -1,9 +1,14 @@
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
-import type { Source } from '../../../content/guides/types.ts'
-import { SourceLabel } from './stat-tiles.tsx'
+import type { Source, Stat } from '../../../content/guides/types.ts'
+import { SourceLabel } from './source-label.tsx'
 
 /** One figure of the page and where it comes from. */
 export type SourceNote = { id: string; figure: string; source: Source }
+
+/** Source notes for a set of stat tiles, named by their figures. */
+export function statNotes(stats: readonly Stat[]): SourceNote[] {
+  return stats.map((stat) => ({ id: stat.id, figure: `${stat.value} ${stat.label}`, source: stat.source }))
+}
 
 /**
  * The sources of a page's figures, with the caveats the info dialogs show, as a list at the

@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react'
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
-import type { Source, Stat, StatBlock } from '../../../content/guides/types.ts'
+import type { Stat, StatBlock } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
-import { ExternalLink } from '../../external-link.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../ui/dialog.tsx'
 import { GuideIcon } from './guide-icon.tsx'
+import { SourceLabel } from './source-label.tsx'
 
 /** Any stat section, whatever its fixed number of tiles. */
 type StatSection = Pick<StatBlock<number>, 'sourceDialogTitle' | 'sourceButtonLabel'> & { items: readonly Stat[] }
@@ -56,19 +56,5 @@ function SourceDialog({ stat, title, buttonLabel }: { stat: Stat; title: string;
         {stat.source.note && <p className="mt-3 leading-relaxed text-neutral-700">{stat.source.note}</p>}
       </DialogContent>
     </Dialog>
-  )
-}
-
-/** A source's citation, linked to the source when it has a stable public address. */
-export function SourceLabel({ source, className }: { source: Source; className?: string }) {
-  if (!source.url) return <span className={className}>{source.label}</span>
-  return (
-    <ExternalLink
-      href={source.url}
-      newTabHint={GUIDE_LABELS.newTab}
-      className={cn('underline decoration-1 underline-offset-4 hover:text-brand', className)}
-    >
-      {source.label}
-    </ExternalLink>
   )
 }
