@@ -24,7 +24,7 @@ export function CardGrid({ items, numbered = false, columns = 3 }: CardGridProps
               <GuideIcon name={item.icon} />
             </span>
             {numbered && (
-              <span aria-hidden="true" className="text-3xl font-black text-neutral-300 tabular-nums">
+              <span aria-hidden="true" className="text-3xl font-black text-neutral-500 tabular-nums">
                 {String(index + 1).padStart(2, '0')}
               </span>
             )}
