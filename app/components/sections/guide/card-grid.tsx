@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react'
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import type { CardItem } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
 import { GuideIcon } from './guide-icon.tsx'
+import { CheckList } from './lists.tsx'
 
 type CardGridProps = {
   items: readonly CardItem[]
@@ -31,16 +31,7 @@ export function CardGrid({ items, numbered = false, columns = 3 }: CardGridProps
           </div>
           <h3 className="mt-5 text-xl leading-snug font-bold">{item.title}</h3>
           <p className="mt-3 leading-relaxed text-neutral-700">{item.description}</p>
-          {item.points && (
-            <ul className="mt-5 space-y-2.5">
-              {item.points.map((point) => (
-                <li key={point} className="flex gap-3 leading-snug">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {item.points && <CheckList items={item.points} />}
           {item.keywords && (
             <div className="mt-auto pt-6">
               <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{GUIDE_LABELS.keywords}</p>

@@ -1,6 +1,7 @@
 import type { IconName } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
 import { GuideIcon } from './guide-icon.tsx'
+import { DotList } from './lists.tsx'
 
 /** A card led by one prominent figure: a cost range, a budget rule, a posting frequency. */
 export type FigureCard = {
@@ -32,16 +33,7 @@ export function FigureCards({ items, columns }: { items: readonly FigureCard[]; 
           </div>
           <p className="mt-4 text-3xl leading-tight font-black tracking-tight tabular-nums">{item.value}</p>
           <p className="mt-3 leading-relaxed text-neutral-700">{item.description}</p>
-          {item.points && (
-            <ul className="mt-5 space-y-2 border-t border-neutral-200 pt-5 text-sm text-neutral-700">
-              {item.points.map((point) => (
-                <li key={point} className="relative pl-4">
-                  <span aria-hidden="true" className="absolute top-[0.55em] left-0 size-1.5 rounded-full bg-brand" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          )}
+          {item.points && <DotList items={item.points} className="mt-5 space-y-2 border-t border-neutral-200 pt-5" />}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import type { Platform } from '../../../content/guides/types.ts'
 import { GuideIcon } from './guide-icon.tsx'
+import { DotList } from './lists.tsx'
 import { SourceLabel } from './source-label.tsx'
 
 /** Platform blurbs (SPEC 2.10): reach, target group, what works there, and the source of the reach. */
@@ -42,14 +43,7 @@ export function PlatformCards({ platforms }: { platforms: readonly Platform[] })
           </dl>
           <p className="mt-4 leading-relaxed text-neutral-700">{platform.description}</p>
           <h4 className="mt-5 text-sm font-bold">{GUIDE_LABELS.platform.bestFor}</h4>
-          <ul className="mt-2 space-y-1.5 text-sm text-neutral-700">
-            {platform.bestFor.map((item) => (
-              <li key={item} className="relative pl-4">
-                <span aria-hidden="true" className="absolute top-[0.55em] left-0 size-1.5 rounded-full bg-brand" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <DotList items={platform.bestFor} className="mt-2" />
           <p className="mt-auto pt-5 text-xs leading-relaxed text-muted">
             {GUIDE_LABELS.sourcePrefix} <SourceLabel source={platform.source} />
           </p>

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import type { Step } from '../../../content/guides/types.ts'
+import { CheckList } from './lists.tsx'
 
 /** A numbered process as a vertical timeline; each step has a title, text and a short checklist. */
 export function StepsList({ steps }: { steps: readonly Step[] }) {
@@ -31,16 +31,7 @@ export function StepsList({ steps }: { steps: readonly Step[] }) {
               {step.title}
             </h3>
             <p className="mt-3 leading-relaxed text-neutral-700">{step.description}</p>
-            {step.points && (
-              <ul className="mt-5 space-y-2.5">
-                {step.points.map((point) => (
-                  <li key={point} className="flex gap-3 leading-snug">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {step.points && <CheckList items={step.points} />}
           </div>
         </li>
       ))}
