@@ -49,9 +49,17 @@ export function AccordionTrigger({
   )
 }
 
+/**
+ * With `forceMount` a closed answer stays in the document (and in the prerendered HTML) but is
+ * hidden: Radix leaves force-mounted content visible, so the closed state hides it here.
+ */
 export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden" {...props}>
+    <AccordionPrimitive.Content
+      data-slot="accordion-content"
+      className="overflow-hidden data-[state=closed]:hidden"
+      {...props}
+    >
       <div className={cn('pb-5 leading-relaxed text-muted', className)}>{children}</div>
     </AccordionPrimitive.Content>
   )

@@ -277,7 +277,7 @@ export const campaignCosts = {
     {
       label: 'Digitaler Wahlkampf',
       href: '/digital-campaigns',
-      description: 'Welche digitalen Kanäle ihr Geld wert sind.',
+      description: 'Welche digitalen Kanäle Ihr Geld wert sind.',
     },
   ],
 

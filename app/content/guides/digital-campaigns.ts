@@ -24,6 +24,8 @@ export const digitalCampaigns = {
   stats: {
     id: 'zahlen',
     heading: 'Warum digitaler Wahlkampf keine Nische ist',
+    sourceDialogTitle: 'Quelle',
+    sourceButtonLabel: 'Quelle anzeigen',
     items: [
       {
         id: 'taeglich-online',
@@ -33,8 +35,9 @@ export const digitalCampaigns = {
         detail:
           'Mehr als drei Viertel der Bevölkerung nutzen das Internet jeden Tag. Digitaler Wahlkampf erreicht damit die Mehrheit – längst auch viele Ältere.',
         source: {
-          label: 'ARD/ZDF-Onlinestudie; Größenordnung',
-          note: 'Nach der ARD/ZDF-Onlinestudie stieg der Anteil der täglichen Internetnutzer an der deutschsprachigen Bevölkerung ab 14 Jahren von 71 % (2019) auf 80 % (2022). Die 76 % liegen in dieser Spanne und sind eher eine vorsichtige Untergrenze. Seit 2024 erscheinen die Daten in der ARD/ZDF-Medienstudie.',
+          label: 'ARD/ZDF-Onlinestudie 2021',
+          note: 'Die ARD/ZDF-Onlinestudie 2021 ermittelte, dass 76 % der deutschsprachigen Bevölkerung ab 14 Jahren das Internet täglich nutzen. 2022 stieg der Wert auf 80 %; die 76 % sind heute also eher eine vorsichtige Untergrenze. Seit 2024 erscheinen die Daten in der ARD/ZDF-Medienstudie.',
+          url: 'https://www.ard-zdf-onlinestudie.de/',
         },
       },
       {
@@ -46,7 +49,7 @@ export const digitalCampaigns = {
           'So viel Zeit verbringen Menschen in Deutschland grob gerechnet täglich online. In dieser Zeit konkurrieren Ihre Botschaften mit Nachrichten, Unterhaltung und Familienchats – sie müssen also schnell auf den Punkt kommen.',
         source: {
           label: 'Richtwert aus ARD/ZDF-Onlinestudie und DataReportal, „Digital 2024: Germany“',
-          note: 'Die Erhebungen messen unterschiedlich: Die ARD/ZDF-Onlinestudie 2020 ermittelte für die Bevölkerung ab 14 Jahren rund 3,4 Stunden (204 Minuten) tägliche Internetnutzung, DataReportal weist in „Digital 2024: Germany“ für Internetnutzer von 16 bis 64 Jahren rund 5 Stunden 20 Minuten aus. 4,2 Stunden ist ein gerundeter Mittelwert dieser Größenordnungen, kein Messwert einer einzelnen Studie.',
+          note: 'Die Erhebungen messen unterschiedlich: Die ARD/ZDF-Onlinestudie 2020 ermittelte für die Bevölkerung ab 14 Jahren rund 3,4 Stunden (204 Minuten) tägliche Internetnutzung, DataReportal weist in „Digital 2024: Germany“ für Internetnutzer von 16 bis 64 Jahren rund 5 Stunden 20 Minuten aus. Die 4,2 Stunden liegen zwischen diesen beiden Größenordnungen; sie sind ein Richtwert, kein Messwert einer einzelnen Studie.',
           url: 'https://datareportal.com/reports/digital-2024-germany',
         },
       },

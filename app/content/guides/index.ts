@@ -5,5 +5,6 @@ export { campaignCosts } from './campaign-costs'
 export { socialMediaCampaigns } from './social-media-campaigns'
 export { digitalCampaigns } from './digital-campaigns'
 export { campaignGuide } from './campaign-guide'
+export { GUIDE_LABELS } from './labels'
 
 export type * from './types'

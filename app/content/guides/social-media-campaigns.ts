@@ -105,8 +105,9 @@ export const socialMediaCampaigns = {
           'Live-Videos aus Bürgergesprächen',
         ],
         source: {
-          label: 'Öffentlich berichtete Nutzerzahlen für Deutschland 2024/2025; gerundet',
-          note: 'Die Zahl von 32,9 Mio. Nutzern in Deutschland wird in Marktübersichten für 2024/2025 genannt. Die für Werbung erreichbare Zielgruppe, die DataReportal in „Digital 2025: Germany“ ausweist, liegt niedriger. Plattformen zählen Nutzer unterschiedlich; der Wert ist eine Größenordnung.',
+          label:
+            'Meta, Nutzerzahlen nach dem Digital Services Act (monatlich aktive Empfänger in Deutschland, 2024/2025); gerundet',
+          note: 'Der Digital Services Act verpflichtet sehr große Plattformen, ihre durchschnittlich monatlich aktiven Empfänger in der EU offenzulegen. In den Angaben, die Meta auch je Mitgliedstaat veröffentlicht, steht Facebook für Deutschland bei rund 32,9 Mio. Als Empfänger zählt auch, wer Inhalte sieht, ohne angemeldet zu sein. Die für Werbung erreichbare Zielgruppe, die DataReportal in „Digital 2025: Germany“ ausweist, liegt niedriger. Der Wert ist eine Größenordnung.',
         },
       },
       {

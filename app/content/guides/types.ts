@@ -7,7 +7,7 @@
  * can serve every guide page.
  */
 
-import type { icons } from 'lucide-react'
+import type { GuideIconName } from '../../components/sections/guide/guide-icon.tsx'
 
 /* ------------------------------------------------------------------------------------------ */
 /* Primitives                                                                                 */
@@ -15,10 +15,11 @@ import type { icons } from 'lucide-react'
 
 /**
  * Name of a lucide-react icon, e.g. 'Target', 'Users', 'MessageSquare'.
- * Typed against lucide's `icons` map, so a misspelt or removed icon fails the type check;
- * render it with `icons[name]` from 'lucide-react'.
+ * Typed against the guide icon set (`GUIDE_ICONS` in components/sections/guide/guide-icon.tsx),
+ * which imports each icon on its own so pages never ship lucide's whole set. A new icon is
+ * added there first; a misspelt or unlisted name fails the type check.
  */
-export type IconName = keyof typeof icons
+export type IconName = GuideIconName
 
 /** Calendar date in ISO 8601 form, e.g. '2025-03-10'. */
 export type IsoDate = `${number}-${number}-${number}`
@@ -157,6 +158,14 @@ export interface Stat {
   source: Source
   /** Optional icon for the tile. */
   icon?: IconName
+}
+
+/** A section of key figures; each tile has an info button that opens its source in a dialog. */
+export type StatBlock<N extends number> = Block<Tuple<Stat, N>> & {
+  /** Title of the info dialog that shows a tile's source (SPEC 2.10). */
+  sourceDialogTitle: 'Quelle'
+  /** Accessible label of the info button; the tile's figure is appended to it. */
+  sourceButtonLabel: string
 }
 
 /** A card in a grid: success factor, channel, content strategy, tip … */
@@ -412,12 +421,7 @@ export interface CampaignCostsContent extends GuidePage {
 /** /social-media-campaigns (SPEC 2.10). */
 export interface SocialMediaCampaignsContent extends GuidePage {
   /** Four statistic tiles with a source dialog each. */
-  stats: Block<Tuple<Stat, 4>> & {
-    /** Title of the info dialog that shows a tile's source. */
-    sourceDialogTitle: 'Quelle'
-    /** Accessible label of the info button. */
-    sourceButtonLabel: string
-  }
+  stats: StatBlock<4>
   /** Six platform blurbs, in spec order. */
   platforms: Block<Tuple<Platform, 6>> & {
     /** Note on how reach figures are counted. */
@@ -448,8 +452,8 @@ export interface SocialMediaCampaignsContent extends GuidePage {
 
 /** /digital-campaigns (SPEC 2.12). */
 export interface DigitalCampaignsContent extends GuidePage {
-  /** Stats 76 %, 4,2 h, 89 %. */
-  stats: Block<Tuple<Stat, 3>>
+  /** Stats 76 %, 4,2 h, 89 %, each with a source dialog like the social media tiles. */
+  stats: StatBlock<3>
   /** Six channels, in spec order. */
   channels: Block<Tuple<CardItem, 6>>
   /** Four-step strategy. */

@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest'
+import { campaignCosts, socialMediaCampaigns } from '../content/guides/index.ts'
+import { faqPage, guideArticle, guideBreadcrumbs } from './guide-structured-data.ts'
+
+test('the article names headline, dates, language and publisher with absolute URLs', () => {
+  const article = guideArticle(campaignCosts)
+  expect(article).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: campaignCosts.headline,
+    description: campaignCosts.seo.description,
+    inLanguage: 'de-DE',
+    url: 'http://localhost:3000/campaign-costs',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': 'http://localhost:3000/campaign-costs' },
+    datePublished: campaignCosts.datePublished,
+    dateModified: campaignCosts.dateModified,
+    publisher: { '@type': 'Organization', name: 'Mandatwerk' },
+  })
+  expect(article.publisher.logo.url).toBe('http://localhost:3000/apple-touch-icon.png')
+  // Google ignores headlines longer than 110 characters.
+  expect(article.headline.length).toBeLessThanOrEqual(110)
+})
+
+test('the breadcrumb trail runs from the home page to the guide, as on the page', () => {
+  expect(guideBreadcrumbs(campaignCosts).itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Startseite', item: 'http://localhost:3000/' },
+    { '@type': 'ListItem', position: 2, name: 'Wahlkampfkosten', item: 'http://localhost:3000/campaign-costs' },
+  ])
+})
+
+test('the FAQ page carries every question with its answer', () => {
+  const data = faqPage(socialMediaCampaigns.faq.items)
+  expect(data['@type']).toBe('FAQPage')
+  expect(data.mainEntity).toHaveLength(17)
+  expect(data.mainEntity[16]).toEqual({
+    '@type': 'Question',
+    name: socialMediaCampaigns.faq.items[16].question,
+    acceptedAnswer: { '@type': 'Answer', text: socialMediaCampaigns.faq.items[16].answer },
+  })
+})

@@ -1,0 +1,342 @@
+import { type Locator, type Page, expect, test } from '@playwright/test'
+import {
+  campaignCosts,
+  campaignGuide,
+  campaignStrategy,
+  digitalCampaigns,
+  socialMediaCampaigns,
+} from '../../app/content/guides/index.ts'
+import { PHONE, expectNoSeriousA11yViolations, waitForHydration } from '../playwright-utils.ts'
+
+const GUIDES = [campaignStrategy, campaignCosts, socialMediaCampaigns, digitalCampaigns, campaignGuide]
+const SITE_URL = 'http://localhost:3000'
+
+/** Text of a raw HTML file as a reader sees it: tags dropped, entities decoded, no-break spaces as spaces. */
+function readable(html: string) {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\u00a0/g, ' ')
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  )
+}
+
+const region = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true })
+const cardTitles = (section: Locator) => section.getByRole('heading', { level: 3 })
+
+/** A paragraph near the end of each article, and the page's last words before the call to action. */
+const LATE_TEXT: Record<string, string[]> = {
+  [campaignStrategy.path]: [campaignStrategy.timing.paragraphs.at(-1)!, campaignStrategy.cta.text],
+  [campaignCosts.path]: [campaignCosts.legalCallout.paragraphs[0]!, campaignCosts.cta.text],
+  [socialMediaCampaigns.path]: [
+    socialMediaCampaigns.faq.items[16].answer,
+    socialMediaCampaigns.dosAndDonts.donts.at(-1)!,
+    socialMediaCampaigns.cta.text,
+  ],
+  [digitalCampaigns.path]: [digitalCampaigns.legalCallout.paragraphs[1]!, digitalCampaigns.cta.text],
+  [campaignGuide.path]: [campaignGuide.pitfalls.bullets!.at(-1)!, campaignGuide.cta.text],
+}
+
+for (const guide of GUIDES) {
+  test.describe(guide.path, () => {
+    test('the prerendered HTML holds the whole article and its structured data', async ({ request }) => {
+      const html = await (await request.get(guide.path)).text()
+      const text = readable(html)
+      expect(html).toContain('<html lang="de"')
+      expect(readable(html.match(/<title>(.*?)<\/title>/)![1]!)).toBe(guide.seo.title)
+      expect(text).toContain(guide.headline)
+      for (const paragraph of [...guide.intro, ...LATE_TEXT[guide.path]!]) expect(text).toContain(paragraph)
+
+      const blocks = jsonLdBlocks(html)
+      expect(blocks.find((block) => block['@type'] === 'Article')).toMatchObject({
+        headline: guide.headline,
+        inLanguage: 'de-DE',
+        url: `${SITE_URL}${guide.path}`,
+        dateModified: guide.dateModified,
+      })
+      expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({
+        itemListElement: [
+          { position: 1, name: 'Startseite', item: `${SITE_URL}/` },
+          { position: 2, name: guide.breadcrumb, item: `${SITE_URL}${guide.path}` },
+        ],
+      })
+      const faq = blocks.find((block) => block['@type'] === 'FAQPage')
+      if (guide === socialMediaCampaigns) expect(faq?.mainEntity).toHaveLength(17)
+      else expect(faq).toBeUndefined()
+    })
+
+    test('breadcrumb, table of contents and the call to action to /kontakt', async ({ page }) => {
+      await page.goto(guide.path)
+      await waitForHydration(page)
+      const breadcrumb = page.getByRole('navigation', { name: 'Brotkrumennavigation' })
+      await expect(breadcrumb.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/')
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(guide.breadcrumb)
+
+      // The last entry of the table of contents scrolls its section under the sticky bar.
+      const toc = page.getByRole('navigation', { name: 'Auf dieser Seite' })
+      const entries = toc.getByRole('link')
+      const last = entries.last()
+      const target = (await last.getAttribute('href'))!
+      await last.click()
+      await expect(page).toHaveURL(new RegExp(`${target}$`))
+      await expect
+        .poll(() => page.locator(target).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeLessThan(120)
+      await expect(page.locator(target)).toBeInViewport()
+
+      const ctas = page.getByRole('link', { name: guide.cta.label })
+      await expect(ctas).toHaveCount(1)
+      await expect(ctas).toHaveAttribute('href', '/kontakt')
+      await ctas.scrollIntoViewIfNeeded()
+      await ctas.click()
+      await expect(page).toHaveURL('/contact')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Initial Consultation')
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`${guide.path}(#[\\w-]+)?$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.headline)
+    })
+
+    test('reads on a phone without sideways scrolling and passes axe there', async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(guide.path)
+      await waitForHydration(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await expectNoSeriousA11yViolations(page)
+    })
+  })
+}
+
+test('/campaign-strategy: comparison and the ten success factors with their keywords', async ({ page }) => {
+  await page.goto(campaignStrategy.path)
+  const { comparison, factors } = campaignStrategy
+  const table = region(page, comparison.heading).getByRole('table')
+  await expect(table.getByRole('columnheader')).toHaveText(['Aspekt', 'Ohne Strategie', 'Mit Strategie'])
+  await expect(table.getByRole('rowheader')).toHaveText(comparison.items.map((row) => row.aspect))
+  const budget = table.getByRole('row', { name: /^Budget/ })
+  await expect(budget.getByRole('cell').nth(1)).toContainText('Reserve von 15–20 %')
+
+  const section = region(page, factors.heading)
+  await expect(cardTitles(section)).toHaveText([
+    'Realistische Einschätzung',
+    'Klares Ziel',
+    'Zielgruppen',
+    'Kernbotschaften',
+    'Flexibilität',
+    'Verantwortlichkeiten',
+    'Monitoring',
+    'Timing',
+    'Plattformeignung',
+    'Mobilisierung',
+  ])
+  const cards = section.getByRole('list').first().locator(':scope > li')
+  await expect(cards).toHaveCount(10)
+  for (const [index, factor] of factors.items.entries()) {
+    await expect(cards.nth(index).getByRole('listitem')).toHaveText(factor.keywords)
+  }
+})
+
+test('/campaign-costs: ranges, the shares as chart and table, and the budget tips', async ({ page }) => {
+  await page.goto(campaignCosts.path)
+  const ranges = region(page, campaignCosts.ranges.heading)
+  for (const [level, range] of [
+    ['Kommunalwahl', '5.000–25.000 €'],
+    ['Landtagswahl', '25.000–100.000 €'],
+    ['Bundestagswahl', '50.000–250.000 €'],
+  ] as const) {
+    await expect(
+      ranges.getByRole('listitem').filter({ has: page.getByRole('heading', { name: level }) }),
+    ).toContainText(range)
+  }
+
+  const shares = region(page, campaignCosts.shares.heading)
+  const chart = shares.getByRole('figure', { name: campaignCosts.shares.chartTitle })
+  await expect(chart).toBeVisible()
+  const expected = [
+    ['Werbemittel', '30–40 %'],
+    ['Online-Marketing und Webpräsenz', '20–35 %'],
+    ['Personal und Beratung', '15–30 %'],
+    ['Veranstaltungen und Vor-Ort-Präsenz', '10–20 %'],
+    ['Logistik und Sonstiges', '5–10 %'],
+  ]
+  await expect(chart.getByRole('listitem')).toHaveText(expected.map(([label, share]) => `${label}${share}`))
+  const table = shares.getByRole('table', { name: campaignCosts.shares.tableCaption })
+  for (const [label, share] of [...expected, ['Rechtliches und Compliance', 'Pflicht, variabel']]) {
+    await expect(
+      table
+        .getByRole('row', { name: new RegExp(`^${label}`) })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(share!, {
+      useInnerText: true, // the column label shown above the cell on phones is not part of it here
+    })
+  }
+
+  const tips = region(page, campaignCosts.budgetTips.heading)
+  for (const value of ['6 Monate', '80 %', '15–20 %'])
+    await expect(tips.getByText(value, { exact: true })).toBeVisible()
+})
+
+test('/social-media-campaigns: statistics, platforms in order, strategies and advice', async ({ page }) => {
+  await page.goto(socialMediaCampaigns.path)
+  const { stats, platforms, contentStrategies, advice, dosAndDonts } = socialMediaCampaigns
+  const tiles = region(page, stats.heading).getByRole('listitem')
+  await expect(tiles).toHaveCount(4)
+  for (const [index, value] of ['68 Mio.', '2h 30min', '61 %', '3x'].entries()) {
+    await expect(tiles.nth(index)).toContainText(value)
+  }
+
+  const blurbs = region(page, platforms.heading)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+  await expect(blurbs.getByRole('heading', { level: 3 })).toHaveText([
+    'Facebook',
+    'Instagram',
+    'X (Twitter)',
+    'LinkedIn',
+    'TikTok',
+    'YouTube',
+  ])
+  for (const [index, reach] of ['32,9 Mio.', '31,3 Mio.', '10,5 Mio.', '7 Mio.', '21,8 Mio.', '65,5 Mio.'].entries()) {
+    const blurb = blurbs.nth(index)
+    await expect(blurb.getByRole('definition').first()).toContainText(reach)
+    await expect(blurb).toContainText(platforms.items[index]!.targetGroup)
+    await expect(blurb).toContainText(`Quelle: ${platforms.items[index]!.source.label}`)
+  }
+
+  await expect(cardTitles(region(page, contentStrategies.heading))).toHaveText([
+    'Authentizität',
+    'Storytelling',
+    'Interaktion',
+    'Visuals',
+  ])
+
+  const tips = region(page, advice.heading)
+  for (const text of ['3–4', '50–100 €', '2–4 Wochen', '40/30/20/10', '18–21 Uhr', '12–15 Uhr']) {
+    await expect(tips.getByText(text, { exact: true }).first()).toBeVisible()
+  }
+  await expect(tips.getByRole('heading', { name: advice.contentMixHeading }).locator('..')).toContainText(
+    /40 %\s*Persönlich.*30 %\s*Politisch.*20 %\s*Community.*10 %\s*Behind the Scenes/,
+  )
+  await expect(tips).toContainText('Verordnung (EU) 2024/900')
+
+  const box = region(page, dosAndDonts.heading)
+  await expect(box.getByRole('heading', { level: 3 })).toHaveText(['Do’s', 'Don’ts'])
+  await expect(box.getByRole('listitem')).toHaveCount(dosAndDonts.dos.length + dosAndDonts.donts.length)
+})
+
+test('/digital-campaigns: statistics, six channels and the four-step strategy', async ({ page }) => {
+  await page.goto(digitalCampaigns.path)
+  const tiles = region(page, digitalCampaigns.stats.heading).getByRole('listitem')
+  for (const [index, value] of ['76 %', '4,2 h', '89 %'].entries()) {
+    await expect(tiles.nth(index)).toContainText(value)
+    await expect(tiles.nth(index)).toContainText(digitalCampaigns.stats.items[index]!.detail)
+  }
+  await expect(cardTitles(region(page, digitalCampaigns.channels.heading))).toHaveText([
+    'Website und Blog',
+    'Social Media',
+    'Video',
+    'WhatsApp und Newsletter',
+    'Online-Anzeigen',
+    'Mobile First',
+  ])
+  await expect(cardTitles(region(page, digitalCampaigns.strategy.heading))).toHaveText(
+    digitalCampaigns.strategy.items.map((step) => `Schritt ${step.number} ${step.title}`),
+  )
+})
+
+test('/campaign-guide: six steps in order and three success factors', async ({ page }) => {
+  await page.goto(campaignGuide.path)
+  await expect(cardTitles(region(page, campaignGuide.steps.heading))).toHaveText([
+    'Schritt 1 Ziele definieren',
+    'Schritt 2 Zielgruppen analysieren',
+    'Schritt 3 Botschaften entwickeln',
+    'Schritt 4 Strategie entwickeln',
+    'Schritt 5 Zeitplan erstellen',
+    'Schritt 6 Umsetzen und überwachen',
+  ])
+  await expect(cardTitles(region(page, campaignGuide.successFactors.heading))).toHaveText([
+    'Authentizität',
+    'Kontinuität',
+    'Datenbasierte Entscheidungen',
+  ])
+})
+
+test.describe('source dialogs', () => {
+  for (const guide of [socialMediaCampaigns, digitalCampaigns]) {
+    test(`${guide.path}: each info button opens 'Quelle', keeps focus inside and gives it back`, async ({ page }) => {
+      await page.goto(guide.path)
+      await waitForHydration(page)
+      for (const stat of guide.stats.items) {
+        const button = page.getByRole('button', { name: `Quelle anzeigen: ${stat.value} ${stat.label}` })
+        await button.click()
+        const dialog = page.getByRole('dialog', { name: 'Quelle' })
+        await expect(dialog).toBeVisible()
+        await expect(dialog).toContainText(stat.source.label)
+        const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement))
+        await expect.poll(focusInside).toBe(true)
+        for (let i = 0; i < 4; i++) {
+          await page.keyboard.press('Tab')
+          expect(await focusInside()).toBe(true)
+        }
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+        await expect(button).toBeFocused()
+      }
+    })
+  }
+
+  test('an open dialog passes axe and names its source with a link that opens a new tab', async ({ page }) => {
+    await page.goto(socialMediaCampaigns.path)
+    await waitForHydration(page)
+    const stat = socialMediaCampaigns.stats.items[0]
+    await page.getByRole('button', { name: `Quelle anzeigen: ${stat.value}` }).click()
+    const link = page.getByRole('dialog', { name: 'Quelle' }).getByRole('link', { name: stat.source.label })
+    await expect(link).toHaveAttribute('href', stat.source.url!)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test('/social-media-campaigns: the FAQ has 17 questions, opens one at a time and closes again', async ({ page }) => {
+  await page.goto(socialMediaCampaigns.path)
+  await waitForHydration(page)
+  const { faq } = socialMediaCampaigns
+  const section = region(page, faq.heading)
+  const questions = section.getByRole('button')
+  await expect(questions).toHaveCount(17)
+  await expect(questions).toHaveText(faq.items.map((item) => item.question))
+  for (let i = 0; i < 17; i++) await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false')
+  const answer = (i: number) => section.getByText(faq.items[i]!.answer)
+  await expect(answer(0)).toBeHidden()
+
+  await questions.nth(0).click()
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await expect(answer(0)).toBeVisible()
+
+  await questions.nth(16).click()
+  await expect(questions.nth(16)).toHaveAttribute('aria-expanded', 'true')
+  await expect(answer(16)).toBeVisible()
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  await expect(answer(0)).toBeHidden()
+
+  await questions.nth(16).click()
+  await expect(answer(16)).toBeHidden()
+  await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0)
+
+  // Keyboard: arrows move between questions, Enter opens.
+  await questions.nth(3).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(questions.nth(4)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(answer(4)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
