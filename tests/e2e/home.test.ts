@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { type Page, expect, test } from '@playwright/test'
 import { EXTERNAL, SITE } from '../../app/config/site.ts'
 import { HOME, SERVICE_TAG_LINKS } from '../../app/content/home.ts'
-import { PHONE, waitForHydration } from '../playwright-utils.ts'
+import { PHONE, expectNoSeriousA11yViolations, waitForHydration } from '../playwright-utils.ts'
 
 const PHRASES: readonly string[] = HOME.hero.rotatingPhrases
 
@@ -590,3 +590,30 @@ test.describe('with reduced motion', () => {
     await expect(page.locator('#approach').getByRole('heading', { level: 2 })).toHaveCSS('opacity', '1')
   })
 })
+
+test.describe('accessibility of the open states', () => {
+  // Reduced motion keeps every section visible, so axe checks colours on the final state.
+  test.use({ reducedMotion: 'reduce' })
+
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    test(`an open card with pressed tags and an open answer pass axe at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await waitForHydration(page)
+      await servicesToggle(page, 'Offline').click()
+      await card(page, 'Offline').getByRole('button', { name: 'Election posters' }).click()
+      await faqSummary(page, HOME.faq.items[2]!.question).click()
+      await placeTimeline(page)
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+})
+
+/** Scrolls the timeline's second phase past the activation line, so one phase shows as active. */
+async function placeTimeline(page: Page) {
+  const y = await phases(page)
+    .nth(1)
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.5)
+  await scrollTo(page, y)
+  await expect(phases(page).nth(1)).toHaveAttribute('aria-current', 'step')
+}

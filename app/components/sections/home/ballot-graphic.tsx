@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
 import { useScrollFrame } from '../../../hooks/use-scroll-frame.ts'
 import { ballotFrame } from '../../../lib/scroll-effects.ts'
@@ -72,6 +72,13 @@ export function BallotGraphic() {
     el.style.transform = `translateY(${translateY}px) scale(${scale})`
     el.style.opacity = String(opacity)
   }, !reducedMotion)
+
+  // Asking for reduced motion mid-visit puts the ballot back where it rests.
+  useEffect(() => {
+    if (!reducedMotion || !ballot.current) return
+    ballot.current.style.transform = ''
+    ballot.current.style.opacity = ''
+  }, [reducedMotion])
 
   return (
     <div

@@ -121,6 +121,7 @@ function ServiceCardView({
                   {href && (
                     <Link
                       to={href}
+                      hrefLang="de"
                       aria-label={tagLinkLabel.replace('{tag}', tag)}
                       title={tagLinkLabel.replace('{tag}', tag)}
                       className="inline-flex min-h-9 items-center rounded-r-full border border-l-0 border-white/30 bg-white px-2.5 text-ink transition-colors hover:bg-brand hover:text-white"
