@@ -89,12 +89,16 @@ function ServiceCardView({
           <Plus className="size-4" />
         </span>
       </button>
-      {/* Always in the HTML (the page's full text is prerendered); closed, it is invisible and out of the tab order. */}
+      {/* Always in the HTML (the page's full text is prerendered); closed, it is invisible and out of the tab
+          order. Visibility switches at once on opening (the tags are focusable straight away) and only
+          after the collapse on closing. */}
       <div
         id={`${id}-tags`}
         className={cn(
-          'grid transition-[grid-template-rows,visibility] duration-300 ease-out',
-          open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]',
+          'grid duration-300 ease-out',
+          open
+            ? 'visible grid-rows-[1fr] transition-[grid-template-rows]'
+            : 'invisible grid-rows-[0fr] transition-[grid-template-rows,visibility]',
         )}
       >
         <div className="overflow-hidden">
