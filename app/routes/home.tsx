@@ -8,13 +8,9 @@ import { ServicesSection } from '../components/sections/home/services-section.ts
 import { SocialMediaSection } from '../components/sections/home/social-media-section.tsx'
 import { WhoWeAreSection } from '../components/sections/home/who-we-are-section.tsx'
 import { HOME } from '../content/home.ts'
-import type { RouteHandle } from '../root.tsx'
 import { jsonLd } from '../lib/meta.ts'
 import { pageSeo } from '../lib/page-meta.ts'
 import { faqPageJsonLd, organizationJsonLd } from '../lib/structured-data.ts'
-
-/** No toast is ever shown here; keeping sonner out helps hold the 150 KB script budget. */
-export const handle: RouteHandle = { noToasts: true }
 
 export const meta = () => [
   ...pageSeo('/', HOME.seo),

@@ -1,10 +1,8 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import type { ApproachContent } from '../../../content/home.ts'
 import { useTimelineProgress } from '../../../hooks/use-timeline-progress.ts'
 import { cn } from '../../../lib/utils.ts'
 import { Reveal } from '../../reveal.tsx'
-import { buttonVariants } from '../../ui/button.tsx'
+import { CtaLink } from './cta-link.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
 /**
@@ -76,16 +74,9 @@ export function ApproachSection({ content }: { content: ApproachContent }) {
         </div>
 
         <div className="mt-16 flex md:mt-20 md:justify-center">
-          <Link
-            to={content.cta.href}
-            className={cn(
-              buttonVariants({ size: 'lg' }),
-              'h-auto min-h-13 w-full py-3 text-center whitespace-normal sm:w-auto',
-            )}
-          >
+          <CtaLink to={content.cta.href} className="w-full sm:w-auto">
             {content.cta.label}
-            <ArrowRight aria-hidden="true" />
-          </Link>
+          </CtaLink>
         </div>
       </div>
     </section>

@@ -11,7 +11,7 @@ import { SectionHeading } from './section-heading.tsx'
  * makes the group exclusive, keyboard operable and announced as expanded or collapsed, it
  * works before any script has loaded, every answer is in the prerendered HTML, and the page
  * saves the ~14 KB of gzipped script the Radix accordion costs against its 150 KB budget
- * (docs/decisions/004-home-script-budget.md).
+ * (docs/decisions/005-home-faq-native-details.md).
  */
 export function FaqSection({ content }: { content: FaqContent }) {
   const contact = content.contactPrompt

@@ -1,68 +1,22 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import type { WhoWeAreContent } from '../../../content/home.ts'
-import { cn } from '../../../lib/utils.ts'
+// A file, not inlined: decorative art need not travel in the page's script (ADR 005).
+import reachRings from './art/reach-rings.svg?no-inline'
 import { Reveal } from '../../reveal.tsx'
-import { buttonVariants } from '../../ui/button.tsx'
+import { CtaLink } from './cta-link.tsx'
 import { SectionHeading } from './section-heading.tsx'
-
-const RINGS = [
-  {
-    r: 188,
-    dots: [
-      [-0.52, 0.86],
-      [0.94, 0.34],
-      [0.2, -0.98],
-      [-0.96, -0.28],
-    ],
-  },
-  {
-    r: 132,
-    dots: [
-      [0.7, 0.71],
-      [-0.86, 0.5],
-      [0.5, -0.87],
-    ],
-  },
-  {
-    r: 78,
-    dots: [
-      [-0.6, -0.8],
-      [0.97, -0.24],
-    ],
-  },
-] as const
 
 /** Concentric rings from a red centre outwards: our reach, from a local community to the world. */
 function ReachArt() {
   return (
-    <svg
-      viewBox="0 0 400 400"
-      width="400"
-      height="400"
-      aria-hidden="true"
-      focusable="false"
+    <img
+      src={reachRings}
+      width={400}
+      height={400}
+      alt=""
+      loading="lazy"
+      decoding="async"
       className="mx-auto h-auto w-full max-w-[20rem] lg:max-w-[24rem]"
-    >
-      {RINGS.map((ring) => (
-        <g key={ring.r}>
-          <circle cx="200" cy="200" r={ring.r} fill="none" stroke="#fff" strokeOpacity="0.18" strokeWidth="1.5" />
-          {ring.dots.map(([x, y]) => (
-            <circle key={`${x}${y}`} cx={200 + x * ring.r} cy={200 + y * ring.r} r="5" fill="#fff" />
-          ))}
-        </g>
-      ))}
-      <circle cx="200" cy="200" r="34" fill="#c8102e" />
-      <circle cx="200" cy="200" r="52" fill="none" stroke="#c8102e" strokeOpacity="0.45" strokeWidth="2" />
-      <path
-        d="m186 200 9 9 19-20"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    />
   )
 }
 
@@ -96,10 +50,9 @@ export function WhoWeAreSection({ content }: { content: WhoWeAreContent }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Link to={content.cta.href} className={cn(buttonVariants({ size: 'lg' }), 'mt-10 w-full sm:w-auto')}>
+          <CtaLink to={content.cta.href} className="mt-10 w-full sm:w-auto">
             {content.cta.label}
-            <ArrowRight aria-hidden="true" />
-          </Link>
+          </CtaLink>
         </Reveal>
       </div>
     </section>
