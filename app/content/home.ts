@@ -41,6 +41,8 @@ export type SeoContent = {
 /* ------------------------------------------------------------------ */
 
 export type HeroContent = {
+  /** Short line above the headline. */
+  eyebrow: string
   /** Main headline (h1). */
   headline: string
   /** Text placed before the rotating phrase. */
@@ -132,6 +134,8 @@ export type ServicesContent = {
   intro: string
   /** Label of the toggle that expands a card's tags. */
   toggleLabel: string
+  /** Accessible name of a tag's link to its guide; `{tag}` is replaced by the tag. */
+  tagLinkLabel: string
   /** The four cards: Analysis, Consulting, Offline, Online. */
   cards: readonly ServiceCard[]
 }
@@ -171,6 +175,11 @@ export type FaqContent = {
   heading: string
   /** The five questions, in SPEC 2.3 order. */
   items: readonly FaqItem[]
+  /** Invitation to ask anything the list leaves open. */
+  contactPrompt: LinkContent & {
+    /** Sentence shown before the link. */
+    lead: string
+  }
 }
 
 /** Timeline phase (SPEC 3). */
@@ -227,6 +236,7 @@ export type HomeContent = {
 
 export const HOME = {
   hero: {
+    eyebrow: 'Campaign consultancy · Berlin',
     headline: 'Winning campaigns for Candidates & Political Organizations',
     leadIn: 'Expert team for',
     rotatingPhrases: [
@@ -319,6 +329,7 @@ export const HOME = {
     intro:
       'From the first analysis to election day, our work covers four areas. Open a card to see the services it includes.',
     toggleLabel: 'SERVICES',
+    tagLinkLabel: 'Read our guide: {tag}',
     cards: [
       {
         title: 'Analysis',
@@ -458,6 +469,11 @@ export const HOME = {
           'That is common, especially early on. We offer a free donation consultation and develop a fundraising strategy with you: who can be asked for support, how and when, and which rules apply to political donations. We then plan a campaign that fits the funds you can realistically raise.',
       },
     ],
+    contactPrompt: {
+      lead: 'Your question is not on the list?',
+      label: 'Ask us directly',
+      href: '/contact',
+    },
   },
 
   approach: {
