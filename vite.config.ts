@@ -16,6 +16,29 @@ export default defineConfig({
   build: {
     // No source maps in the shipped client: the server must never serve them (issue 10).
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Every page needs React, React Router and the shell; left alone, the bundler splits
+        // them into ~25 tiny chunks, and over HTTP/1.1's six connections per origin a phone
+        // spends round trips on them. Two groups keep the initial load to a few requests;
+        // what only some pages load (Radix, sonner, confetti, forms) stays in its own chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\/]/,
+              priority: 2,
+            },
+            {
+              name: 'shared',
+              test: /node_modules[\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\/]|[\/]app[\/](lib|hooks|config|content[\/]guides[\/]types)[\/]|[\/]app[\/]components[\/](layout|ui[\/]button|external-link|reveal)/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
 })

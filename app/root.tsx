@@ -27,8 +27,12 @@ export type RouteHandle = {
 }
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence, React writes the stylesheet at the top of <head>: on a slow phone
+  // connection it is the one request first paint waits for.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'high' },
+  // The latin Inter file is preloaded so the headline paints in its final font: a late swap
+  // from the fallback font shifts the layout (CLS).
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

@@ -48,6 +48,26 @@ function discovery() {
   )
 }
 
+/**
+ * Drops the `<link rel="modulepreload">` hints React Router writes into every page. On a slow
+ * phone connection they make ~125 KB of JavaScript compete with the stylesheet that first
+ * paint waits for; without them the browser fetches the same modules from the entry script
+ * right after, so text shows earlier and the page becomes interactive a little later.
+ * (React re-inserts the hints after hydration; it does not treat their absence as a mismatch.)
+ */
+function dropModulePreloads() {
+  let removed = 0
+  for (const file of walk(CLIENT).filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8')
+    const stripped = html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, () => {
+      removed++
+      return ''
+    })
+    if (stripped !== html) writeFileSync(file, stripped)
+  }
+  return removed
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name)
@@ -72,8 +92,9 @@ function compress() {
 
 await images()
 discovery()
+const preloads = dropModulePreloads()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: images, robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), compressed copies`,
+  `postbuild: ${preloads} module preload hints dropped; images, robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), compressed copies`,
 )

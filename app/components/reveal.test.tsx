@@ -1,21 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { act } from 'react'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { fakeIntersectionObserver, fakeMatchMedia } from '../../tests/setup/browser-fakes.ts'
 import { Reveal } from './reveal.tsx'
-
-const original = HTMLElement.prototype.getBoundingClientRect
-afterEach(() => {
-  HTMLElement.prototype.getBoundingClientRect = original
-})
-
-beforeEach(() => {
-  // Elements start below the fold unless a test says otherwise.
-  HTMLElement.prototype.getBoundingClientRect = function () {
-    return { top: window.innerHeight + 200 } as DOMRect
-  }
-})
 
 test('content below the fold is hidden after hydration and shown once it scrolls into view', () => {
   fakeMatchMedia(1280)
@@ -26,6 +14,8 @@ test('content below the fold is hidden after hydration and shown once it scrolls
     </Reveal>,
   )
   const item = screen.getByTestId('item')
+  expect(item.dataset.reveal).toBeUndefined()
+  act(() => io.startBelowFold(item))
   expect(item.dataset.reveal).toBe('hidden')
   expect(item.style.getPropertyValue('--reveal-delay')).toBe('0.09s')
   expect(item.style.getPropertyValue('--reveal-duration')).toBe('0.3s')
@@ -39,10 +29,12 @@ test('content below the fold is hidden after hydration and shown once it scrolls
 
 test('content already on screen is never hidden', () => {
   fakeMatchMedia(1280)
-  fakeIntersectionObserver()
-  HTMLElement.prototype.getBoundingClientRect = () => ({ top: 10 }) as DOMRect
+  const io = fakeIntersectionObserver()
   render(<Reveal data-testid="item">Text</Reveal>)
-  expect(screen.getByTestId('item').dataset.reveal).toBeUndefined()
+  const item = screen.getByTestId('item')
+  act(() => io.startInView(item))
+  expect(item.dataset.reveal).toBeUndefined()
+  expect(io.observers[0]?.targets).toEqual([])
 })
 
 test('with reduced motion nothing is hidden or animated', () => {

@@ -22,11 +22,24 @@ export function Reveal<T extends ElementType = 'div'>({ as, index = 0, style, ..
     const el = ref.current
     if (!el || typeof IntersectionObserver === 'undefined') return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    if (el.getBoundingClientRect().top < window.innerHeight) return
-    el.dataset.reveal = 'hidden'
+    // The observer's first report says where the element is without forcing a layout
+    // (a getBoundingClientRect per element here cost tens of milliseconds on long pages).
+    let first = true
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const entry = entries[entries.length - 1]
+        if (!entry) return
+        if (first) {
+          first = false
+          // Only what starts below the fold is hidden; what the visitor already sees stays.
+          if (entry.isIntersecting || entry.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect()
+            return
+          }
+          el.dataset.reveal = 'hidden'
+          return
+        }
+        if (entry.isIntersecting) {
           el.dataset.reveal = 'shown'
           observer.disconnect()
         }

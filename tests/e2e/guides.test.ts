@@ -311,32 +311,36 @@ test('/social-media-campaigns: the FAQ has 17 questions, opens one at a time and
   await waitForHydration(page)
   const { faq } = socialMediaCampaigns
   const section = region(page, faq.heading)
-  const questions = section.getByRole('button')
+  // Native exclusive <details name> (docs/decisions/005): the summary is the question.
+  const questions = section.locator('summary')
+  const items = section.locator('details')
   await expect(questions).toHaveCount(17)
   await expect(questions).toHaveText(faq.items.map((item) => item.question))
-  for (let i = 0; i < 17; i++) await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false')
+  await expect(section.locator('details[open]')).toHaveCount(0)
   const answer = (i: number) => section.getByText(faq.items[i]!.answer)
   await expect(answer(0)).toBeHidden()
 
   await questions.nth(0).click()
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await expect(items.nth(0)).toHaveAttribute('open', '')
   await expect(answer(0)).toBeVisible()
 
   await questions.nth(16).click()
-  await expect(questions.nth(16)).toHaveAttribute('aria-expanded', 'true')
+  await expect(items.nth(16)).toHaveAttribute('open', '')
   await expect(answer(16)).toBeVisible()
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  await expect(items.nth(0)).not.toHaveAttribute('open')
   await expect(answer(0)).toBeHidden()
 
   await questions.nth(16).click()
   await expect(answer(16)).toBeHidden()
-  await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0)
+  await expect(section.locator('details[open]')).toHaveCount(0)
 
-  // Keyboard: arrows move between questions, Enter opens.
+  // Keyboard: Tab moves to the next question, Enter and Space open and close it.
   await questions.nth(3).focus()
-  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Tab')
   await expect(questions.nth(4)).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(answer(4)).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(answer(4)).toBeHidden()
   await expectNoSeriousA11yViolations(page)
 })

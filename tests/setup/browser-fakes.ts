@@ -55,17 +55,21 @@ export function fakeIntersectionObserver() {
     }
   }
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+  const report = (target: Element, isIntersecting: boolean, top: number) => {
+    for (const observer of observers) {
+      if (observer.targets.includes(target)) {
+        const entry = { target, isIntersecting, boundingClientRect: { top } as DOMRectReadOnly }
+        observer.callback([entry as IntersectionObserverEntry], observer as unknown as IntersectionObserver)
+      }
+    }
+  }
   return {
     observers,
-    enter(target: Element) {
-      for (const observer of observers) {
-        if (observer.targets.includes(target)) {
-          observer.callback(
-            [{ target, isIntersecting: true } as IntersectionObserverEntry],
-            observer as unknown as IntersectionObserver,
-          )
-        }
-      }
-    },
+    /** The observer's first report: the element starts below the fold. */
+    startBelowFold: (target: Element) => report(target, false, window.innerHeight + 200),
+    /** The observer's first report: the element starts in view. */
+    startInView: (target: Element) => report(target, true, 10),
+    /** The element scrolls into view. */
+    enter: (target: Element) => report(target, true, 100),
   }
 }
