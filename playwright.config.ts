@@ -33,7 +33,8 @@ export default defineConfig({
   // One browser; tests that need the phone layout set a 375 px viewport themselves.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node server/index.ts',
+    // The server bundle (docs/decisions/005); `npm run test:e2e` builds it first.
+    command: 'node build/server-node/index.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 
-/** The command that runs the production server (also Playwright's webServer). */
-export const SERVER_COMMAND = ['server/index.ts']
+/** The command that runs the production server: its bundle (docs/decisions/005; also Playwright's webServer). */
+export const SERVER_COMMAND = ['build/server-node/index.js']
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
