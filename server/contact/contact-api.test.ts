@@ -98,9 +98,12 @@ describe('bad input gets its status and a JSON error, never a 5xx', () => {
     expect(Object.keys(body.details ?? {}).length).toBeGreaterThan(0)
   })
 
-  test('unknown fields are named in the details', async () => {
+  test('unknown fields are named in the details, __proto__ too', async () => {
     const body = await expectError(await post(api, { ...VALID_REQUEST, is_admin: true }), 400)
     expect(body.details).toEqual({ is_admin: 'Unknown field' })
+    const raw = `{"__proto__": {"is_admin": true}, ${JSON.stringify(VALID_REQUEST).slice(1)}`
+    const polluted = await expectError(await post(api, raw), 400)
+    expect(Object.entries(polluted.details!)).toEqual([['__proto__', 'Unknown field']])
   })
 
   test.each([

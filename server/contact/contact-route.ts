@@ -61,7 +61,9 @@ export function clientIp(c: Context<ApiEnv>, trustProxy: boolean): string | null
     trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined,
     c.env?.incoming?.socket?.remoteAddress,
   ]
-  for (const candidate of candidates) {
+  for (const raw of candidates) {
+    // Without the zone of a link-local address (fe80::1%eth0): PostgreSQL's inet refuses it.
+    const candidate = raw?.split('%')[0]
     if (candidate && isIP(candidate)) return candidate.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
   }
   return null
@@ -83,7 +85,8 @@ function allowedOrigin(origin: string, requestUrl: string, config: ContactConfig
 function fieldDetails(
   issues: readonly { path: readonly PropertyKey[]; message: string; code: string; keys?: string[] }[],
 ) {
-  const details: Record<string, string> = {}
+  // No prototype: a field named "__proto__" is reported like any other unknown field.
+  const details: Record<string, string> = Object.create(null)
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys ?? []) details[key] = 'Unknown field'
