@@ -42,7 +42,9 @@ else
   AS_PG=()
 fi
 
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/with-postgres.XXXXXX")
+# As root under /tmp: the postgres user must be able to reach the directory.
+if [ "$(id -u)" = "0" ]; then BASE=/tmp; else BASE="${TMPDIR:-/tmp}"; fi
+TMP=$(mktemp -d "$BASE/with-postgres.XXXXXX")
 chmod 755 "$TMP"
 if [ "$(id -u)" = "0" ]; then chown postgres: "$TMP"; fi
 
@@ -57,7 +59,7 @@ stop() {
 trap stop EXIT
 trap 'exit 130' INT TERM
 
-"${AS_PG[@]}" "$BINDIR/initdb" -D "$TMP/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 --no-sync >"$TMP/initdb.log" 2>&1 ||
+"${AS_PG[@]}" "$BINDIR/initdb" -D "$TMP/data" -U postgres -A trust -E UTF8 --no-locale --no-sync >"$TMP/initdb.log" 2>&1 ||
   { cat "$TMP/initdb.log" >&2; exit 1; }
 
 # A free loopback port, chosen by the kernel; retried if another process takes it first.
