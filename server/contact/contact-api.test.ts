@@ -1,7 +1,5 @@
-import { serve } from '@hono/node-server'
 import fc from 'fast-check'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -9,48 +7,31 @@ import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { createApi } from '../api.ts'
 import { createSiteApp } from '../app.ts'
 import { setLogLevel } from '../log.ts'
-import { type ContactRuntime, createContactRuntime } from './runtime.ts'
+import { createContactRuntime } from './runtime.ts'
 import { type Engine, VALID_REQUEST, testEnv, testStorage } from './test-support.ts'
+import { type ContactServer, HUMAN_HEADERS, startContactServer } from './test-server.ts'
 import type { ContactEnv } from './runtime.ts'
 
-type Api = { url: string; runtime: ContactRuntime; close(): Promise<void> }
+type Api = ContactServer
 
 const running: Api[] = []
 
 /** The real endpoint on a real loopback socket, with the production defaults unless overridden. */
 async function startApi(overrides: Partial<ContactEnv> = {}, engine: Engine = 'sqlite'): Promise<Api> {
-  const storage = testStorage(engine)
-  const runtime = await createContactRuntime(testEnv(storage, overrides), { schema: storage.schema })
-  const app = createApi({ contact: runtime.contact })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const api = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    runtime,
-    async close() {
-      await new Promise((resolve) => server.close(resolve))
-      await runtime.close()
-    },
-  }
+  const api = await startContactServer(testStorage(engine), overrides)
   running.push(api)
   return api
 }
 
 afterAll(async () => {
-  await Promise.all(running.map((api) => api.close()))
+  await Promise.all(running.map((api) => api.stop()))
 })
 beforeAll(() => setLogLevel('silent'))
 
 /** A person's request: JSON, filled in for ten seconds. */
-const HUMAN = { 'content-type': 'application/json', 'x-form-fill-ms': '10000' }
+const HUMAN = HUMAN_HEADERS
 
-function post(api: Api, body: unknown, headers: Record<string, string> = HUMAN) {
-  return fetch(`${api.url}${CONTACT_ENDPOINT}`, {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
+const post = (api: Api, body: unknown, headers: Record<string, string> = HUMAN) => api.post(body, headers)
 
 const stored = async (api: Api) => (await api.runtime.repository.stats()).requests
 

@@ -1,11 +1,7 @@
-import { serve } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
-import { createApi } from '../api.ts'
 import { setLogLevel } from '../log.ts'
 import type { OutboxStatus } from './repository.ts'
-import { type ContactEnv, type ContactRuntime, createContactRuntime } from './runtime.ts'
+import type { ContactEnv } from './runtime.ts'
 import {
   ENGINES,
   type Engine,
@@ -13,16 +9,14 @@ import {
   VALID_REQUEST,
   freePort,
   startSmtpSink,
-  testEnv,
   testStorage,
 } from './test-support.ts'
+import { type ContactServer, startContactServer } from './test-server.ts'
 
 beforeAll(() => setLogLevel('silent'))
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
 
 const INBOX = 'kontakt@mandatwerk.example'
-/** Quick retries so a test waits milliseconds, not the production seconds. */
-const FAST_WORKER = { pollMs: 25, backoff: { baseMs: 50, maxMs: 200 } }
 
 // Servers stop before the SMTP sinks: a sink waits for the pooled connections a server holds.
 const servers: (() => Promise<unknown>)[] = []
@@ -31,33 +25,15 @@ afterEach(async () => {
   for (const stop of [...servers.splice(0), ...sinks.splice(0)]) await stop()
 })
 
-type Server = { url: string; runtime: ContactRuntime; stop(): Promise<void> }
+type Server = ContactServer
 
-/** One server process's worth of contact backend: endpoint on a loopback socket plus outbox worker. */
+/** One server process's worth of contact backend, with its outbox worker running; no rate limit. */
 async function startServer(
   storage: ReturnType<typeof testStorage>,
   env: Partial<ContactEnv>,
   { worker = true, now }: { worker?: boolean; now?: () => Date } = {},
 ): Promise<Server> {
-  const runtime = await createContactRuntime(testEnv(storage, { CONTACT_RATE_LIMIT: null, ...env }), {
-    schema: storage.schema,
-    worker: FAST_WORKER,
-    ...(now ? { now } : {}),
-  })
-  if (worker) runtime.worker.start()
-  const http = serve({ fetch: createApi({ contact: runtime.contact }).fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => http.once('listening', resolve))
-  let stopped = false
-  const server = {
-    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    runtime,
-    async stop() {
-      if (stopped) return
-      stopped = true
-      await new Promise((resolve) => http.close(resolve))
-      await runtime.close()
-    },
-  }
+  const server = await startContactServer(storage, { CONTACT_RATE_LIMIT: null, ...env }, { worker, now })
   servers.push(server.stop)
   return server
 }
@@ -69,14 +45,10 @@ async function sink(port?: number): Promise<SmtpSink> {
 }
 
 async function submit(server: Server, body: object = VALID_REQUEST, key?: string) {
-  const response = await fetch(`${server.url}${CONTACT_ENDPOINT}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-form-fill-ms': '8000',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: JSON.stringify(body),
+  const response = await server.post(body, {
+    'content-type': 'application/json',
+    'x-form-fill-ms': '8000',
+    ...(key ? { 'idempotency-key': key } : {}),
   })
   expect(response.status).toBeLessThan(300)
   return ((await response.json()) as { id: string }).id
