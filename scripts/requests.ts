@@ -3,13 +3,19 @@
  * server/contact/operator-cli.ts, or `npm run requests -- help`). Works on the database
  * the server uses; safe to run while the server runs.
  */
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createRepository } from '../server/contact/create-repository.ts'
+import { SQLITE_FILE, createRepository } from '../server/contact/create-repository.ts'
 import { runCli } from '../server/contact/operator-cli.ts'
 import { readEnv } from '../server/env.ts'
 
 const env = readEnv()
+// A mistyped DATA_DIR must not quietly create an empty database and report "No requests".
+const sqliteFile = join(env.DATA_DIR, SQLITE_FILE)
+if (!env.DATABASE_URL && !existsSync(sqliteFile) && !['help', '--help', undefined].includes(process.argv[2])) {
+  console.error(`No database at ${sqliteFile}. Set DATA_DIR (or DATABASE_URL) to what the server uses.`)
+  process.exit(1)
+}
 const repository = await createRepository({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
 try {
   process.exitCode = await runCli(process.argv.slice(2), {
