@@ -6,13 +6,17 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SQLITE_FILE, createRepository } from '../server/contact/create-repository.ts'
-import { runCli } from '../server/contact/operator-cli.ts'
+import { USAGE, runCli } from '../server/contact/operator-cli.ts'
 import { readEnv } from '../server/env.ts'
 
+if ([undefined, 'help', '--help'].includes(process.argv[2])) {
+  console.log(USAGE)
+  process.exit(0)
+}
 const env = readEnv()
 // A mistyped DATA_DIR must not quietly create an empty database and report "No requests".
 const sqliteFile = join(env.DATA_DIR, SQLITE_FILE)
-if (!env.DATABASE_URL && !existsSync(sqliteFile) && !['help', '--help', undefined].includes(process.argv[2])) {
+if (!env.DATABASE_URL && !existsSync(sqliteFile)) {
   console.error(`No database at ${sqliteFile}. Set DATA_DIR (or DATABASE_URL) to what the server uses.`)
   process.exit(1)
 }
