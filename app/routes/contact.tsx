@@ -1,7 +1,6 @@
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { ContactFaqSection } from '../components/sections/contact/contact-faq-section.tsx'
 import { ContactRequestSection } from '../components/sections/contact/contact-request-section.tsx'
-import { Toaster } from '../components/ui/toaster.tsx'
 import { CONTACT } from '../content/contact.ts'
 import { pageSeo } from '../lib/page-meta.ts'
 
@@ -15,8 +14,6 @@ export default function Contact() {
       </PageHero>
       <ContactRequestSection />
       <ContactFaqSection />
-      {/* The form's success and error toasts (SPEC 8); the shell has none (docs/performance.md). */}
-      <Toaster />
     </>
   )
 }

@@ -3,7 +3,6 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fakeMatchMedia } from '../../../../tests/setup/browser-fakes.ts'
-import { Toaster } from '../../ui/toaster.tsx'
 import { ContactForm } from './contact-form.tsx'
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
@@ -30,12 +29,7 @@ afterEach(() => {
 
 function setup({ fakeTimers = false } = {}) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {})
-  render(
-    <>
-      <ContactForm />
-      <Toaster />
-    </>,
-  )
+  render(<ContactForm />)
   return user
 }
 
