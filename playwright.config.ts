@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-const PORT = Number(process.env.E2E_PORT ?? 4173)
+import { E2E_DATA_DIR, E2E_PORT as PORT } from './tests/e2e-data-dir.ts'
 
 /**
  * Browser tests run against the production build served by the real server
@@ -33,10 +32,21 @@ export default defineConfig({
   // One browser; tests that need the phone layout set a 375 px viewport themselves.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node server/index.ts',
+    // The server bundle (docs/decisions/005; `npm run test:e2e` builds it), on a fresh data directory each run.
+    command: `rm -rf '${E2E_DATA_DIR}' && node build/server-node/index.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // SQLite and .eml files in DATA_DIR, whatever the calling shell has configured.
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      // Every test posts from 127.0.0.1; the limit itself is tested in server/contact/contact-api.test.ts.
+      CONTACT_RATE_LIMIT: '0',
+    },
     timeout: 30_000,
   },
 })

@@ -1,10 +1,13 @@
 /**
  * `npm start`: serve the site, building it first when the build is missing, older than
  * the sources, made for another SITE_URL (canonical URLs are baked into the HTML) or for
- * another CARD_PASSWORD (its salted hash is baked into the contact card's script).
+ * another CARD_PASSWORD (its salted hash is baked into the contact card's script). The
+ * server runs from its bundle (docs/decisions/005).
  */
 import { execFileSync } from 'node:child_process'
-import { siteUrlFromEnv, staleBuildReason } from './lib/build-state.ts'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { SERVER_BUNDLE, siteUrlFromEnv, staleBuildReason } from './lib/build-state.ts'
 
 const siteUrl = siteUrlFromEnv()
 const reason = staleBuildReason(siteUrl)
@@ -13,4 +16,4 @@ if (reason) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: siteUrl } })
 }
 
-await import('../server/index.ts')
+await import(pathToFileURL(resolve(SERVER_BUNDLE)).href)

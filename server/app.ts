@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { NOT_FOUND_PATH } from '../app/lib/pages.ts'
 import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
+import type { ApiEnv } from './contact/contact-route.ts'
 import { RESOURCE_CSP, pageCsp } from './csp.ts'
 import { log } from './log.ts'
 import { type StaticFile, type StaticSite, loadStaticSite } from './static-files.ts'
@@ -9,6 +10,8 @@ import { type StaticFile, type StaticSite, loadStaticSite } from './static-files
 export type SiteOptions = {
   clientDir: string
   trustProxy: boolean
+  /** The API to mount (server/api.ts); by default the health check only. */
+  api?: Hono<ApiEnv>
 }
 
 const HSTS = 'max-age=63072000; includeSubDomains'
@@ -65,7 +68,7 @@ export function createSiteApp(
   options: SiteOptions,
   site: StaticSite = loadStaticSite(options.clientDir, NOT_FOUND_PATH),
 ) {
-  const app = new Hono()
+  const app = new Hono<ApiEnv>()
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -81,10 +84,12 @@ export function createSiteApp(
       path: c.req.path,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
+      // Set by the API, e.g. { contact: 'created', contactId }: ids and outcomes, never content.
+      ...c.get('logFields'),
     })
   })
 
-  app.route('/', createApi())
+  app.route('/', options.api ?? createApi())
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const request = c.req.raw

@@ -2,8 +2,8 @@
  * Contact page copy (SPEC 2.4), including the request form's labels, options and
  * messages (SPEC 3, 4, 5, 8). Strings only; components render them.
  */
-import { SITE } from '../config/site'
-import type { FaqItem, SeoContent } from './home'
+import { SITE } from '../config/site.ts'
+import type { FaqItem, SeoContent } from './home.ts'
 
 /** Allowed values of the campaign_type field (SPEC 3). */
 export type CampaignType = 'local' | 'state' | 'federal' | 'european' | 'mayor' | 'other'
@@ -97,7 +97,15 @@ export type ContactContent = {
       message: string
       /** privacy consent not checked. */
       agree_privacy: string
+      /** A field longer than its maximum; `{max}` is replaced by the limit. Not in the SPEC (it names no maxima). */
+      tooLong: string
+      /** Line breaks or invisible control characters in a one-line field (they could forge email headers). */
+      invalidCharacters: string
     }
+    /** Says what the * marker means, above the fields. */
+    requiredNote: string
+    /** Label of the spam trap field; hidden from people, only bots fill it in. */
+    honeypotLabel: string
     /** Toasts after submitting (SPEC 8). */
     toasts: {
       /** Success toast. */
@@ -200,7 +208,11 @@ export const CONTACT = {
       campaign_type: 'Please select a campaign type',
       message: 'Message must be at least 10 characters long',
       agree_privacy: 'You must agree to the privacy policy',
+      tooLong: 'Please keep this to at most {max} characters',
+      invalidCharacters: 'Please remove line breaks and invisible control characters',
     },
+    requiredNote: 'Fields marked * are required.',
+    honeypotLabel: 'Leave this field empty',
     toasts: {
       success: {
         title: 'Request sent!',

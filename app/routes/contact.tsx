@@ -1,28 +1,19 @@
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { SITE } from '../config/site.ts'
+import { ContactFaqSection } from '../components/sections/contact/contact-faq-section.tsx'
+import { ContactRequestSection } from '../components/sections/contact/contact-request-section.tsx'
+import { CONTACT } from '../content/contact.ts'
 import { pageSeo } from '../lib/page-meta.ts'
 
-export const meta = () =>
-  pageSeo('/contact', {
-    title: 'Free Initial Consultation',
-    description: 'Request a free initial consultation for your election campaign. We answer within 24 hours.',
-  })
+export const meta = () => pageSeo('/contact', CONTACT.seo)
 
 export default function Contact() {
   return (
-    <PageHero tone="dark" kicker="Contact" title="Free Initial Consultation">
-      <p>
-        Tell us about your candidacy or your organisation and the election you are preparing for. We answer every
-        request within {SITE.responseHours} hours – by phone at{' '}
-        <a className="text-white underline" href={SITE.phoneHref}>
-          {SITE.phone}
-        </a>{' '}
-        or by email at{' '}
-        <a className="text-white underline" href={`mailto:${SITE.email}`}>
-          {SITE.email}
-        </a>
-        .
-      </p>
-    </PageHero>
+    <>
+      <PageHero tone="dark" kicker="Contact" title={CONTACT.header.title}>
+        <p>{CONTACT.header.subtitle}</p>
+      </PageHero>
+      <ContactRequestSection />
+      <ContactFaqSection />
+    </>
   )
 }

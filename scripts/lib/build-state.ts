@@ -6,6 +6,8 @@ import type { PasswordRecord } from '../../app/lib/password-hash.ts'
 import { CARD_GATE_RECORD_FILE } from '../card-gate-plugin.ts'
 
 const INFO = 'build/.build-info.json'
+/** The Node server, bundled by `npm run build:server` (docs/decisions/005). */
+export const SERVER_BUNDLE = 'build/server-node/index.js'
 const SOURCES = [
   'app',
   'public',
@@ -15,6 +17,7 @@ const SOURCES = [
   'scripts/card-gate-plugin.ts',
   'react-router.config.ts',
   'vite.config.ts',
+  'vite.server.config.ts',
   'package-lock.json',
 ]
 
@@ -47,7 +50,7 @@ function newestMtime(path: string): number {
 
 /** Why the build must be redone, or undefined when it is current. */
 export function staleBuildReason(siteUrl = siteUrlFromEnv()): string | undefined {
-  if (!existsSync(INFO) || !existsSync('build/client')) return 'no build yet'
+  if (!existsSync(INFO) || !existsSync('build/client') || !existsSync(SERVER_BUNDLE)) return 'no build yet'
   const built = JSON.parse(readFileSync(INFO, 'utf8')) as { siteUrl?: string }
   if (built.siteUrl !== siteUrl) return `SITE_URL changed (${built.siteUrl} → ${siteUrl})`
   if (!cardGateCurrent()) return 'CARD_PASSWORD changed'

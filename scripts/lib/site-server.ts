@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
-/** The command that runs the production server (also Playwright's webServer). */
-export const SERVER_COMMAND = ['server/index.ts']
+/** The command that runs the production server: its bundle (docs/decisions/005; also Playwright's webServer). */
+export const SERVER_COMMAND = ['build/server-node/index.js']
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,7 +24,17 @@ export type RunningServer = { url: string; stop: () => Promise<void> }
 export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND, {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // Its own contact database and outbox, never the developer's ./data.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'site-server-')),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

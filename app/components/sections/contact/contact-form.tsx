@@ -1,0 +1,344 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Check, LoaderCircle, Send } from 'lucide-react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form'
+import { CONTACT } from '../../../content/contact.ts'
+import { ContactRequestError, createIdempotencyKeys, sendContactRequest } from '../../../lib/contact-client.ts'
+import {
+  CONTACT_MAX,
+  type ContactFormOutput,
+  ContactFormSchema,
+  type ContactFormValues,
+  FORM_FIELD_ORDER,
+  HONEYPOT_FIELD,
+  toRequestBody,
+} from '../../../lib/contact-schema.ts'
+import { Button } from '../../ui/button.tsx'
+import { Checkbox } from '../../ui/checkbox.tsx'
+import { FieldError, FieldLabel, controlClass } from '../../ui/field.tsx'
+
+const COPY = CONTACT.form
+const FIELDS = COPY.fields
+
+/** SPEC 4 and 9: the 'Request sent' state lasts this long, then the form is idle again. */
+export const SENT_STATE_MS = 5000
+
+const EMPTY: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  organization: '',
+  campaign_type: '',
+  message: '',
+  prefer_phone: false,
+  agree_privacy: false,
+}
+
+type Status = 'idle' | 'sending' | 'sent'
+type FieldName = keyof ContactFormValues
+
+// Toasts are needed only after a submit: sonner loads in its own chunk once the page is
+// hydrated (contact-toasts.tsx), off the page's critical path.
+const loadToasts = () => import('./contact-toasts.tsx')
+const ContactToaster = lazy(() => loadToasts().then((module) => ({ default: module.ContactToaster })))
+
+/** A promise plus the function that fulfils it. */
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+const noop = () => () => {}
+/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * The contact request form (SPEC 2.4, 3, 4, 5, 7, 8), with its toaster. Validation runs in the browser with
+ * the schema the server uses; the submit button waits for hydration, so a visitor never
+ * posts the form natively (which would put personal data in a URL or reach no handler).
+ */
+export function ContactForm() {
+  const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
+    resolver: zodResolver(ContactFormSchema) as unknown as Resolver<ContactFormValues, unknown, ContactFormOutput>,
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+    // Focus goes to the first invalid field in page order (onInvalid below).
+    shouldFocusError: false,
+  })
+  const { errors } = form.formState
+  const hydrated = useHydrated()
+  const [status, setStatus] = useState<Status>('idle')
+  const busy = useRef(false)
+  const keys = useRef(createIdempotencyKeys())
+  const shownAt = useRef(0)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const sentTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const [toasterReady] = useState(deferred)
+  const onToasterReady = useCallback(() => toasterReady.resolve(), [toasterReady])
+
+  async function notify(kind: 'success' | 'error', title: string, description: string) {
+    const [{ toast }] = await Promise.all([loadToasts(), toasterReady.promise])
+    if (kind === 'error') toast.error(title, { description })
+    else toast(title, { description })
+  }
+
+  useEffect(() => {
+    shownAt.current = performance.now()
+    return () => clearTimeout(sentTimer.current)
+  }, [])
+
+  async function onValid(values: ContactFormOutput) {
+    // A second click before React re-rendered the disabled button changes nothing.
+    if (busy.current) return
+    busy.current = true
+    setStatus('sending')
+    const body = toRequestBody(values)
+    try {
+      const result = await sendContactRequest({
+        body,
+        idempotencyKey: keys.current.keyFor(body),
+        fillMs: performance.now() - shownAt.current,
+        honeypot: honeypot.current?.value,
+      })
+      console.info('Contact request sent', result)
+      keys.current.renew()
+      form.reset(EMPTY)
+      setStatus('sent')
+      void notify('success', COPY.toasts.success.title, COPY.toasts.success.description)
+      sentTimer.current = setTimeout(() => setStatus('idle'), SENT_STATE_MS)
+    } catch (error) {
+      console.error('Contact request failed:', error)
+      const serverMessage = error instanceof ContactRequestError ? error.serverMessage : undefined
+      void notify('error', COPY.toasts.error.title, serverMessage ?? COPY.toasts.error.fallback)
+      if (error instanceof ContactRequestError) {
+        for (const [field, message] of Object.entries(error.details)) {
+          if (field in EMPTY) form.setError(field as FieldName, { message }, { shouldFocus: false })
+        }
+      }
+      setStatus('idle')
+    } finally {
+      busy.current = false
+    }
+  }
+
+  function onInvalid(invalid: FieldErrors<ContactFormValues>) {
+    const first = FORM_FIELD_ORDER.find((name) => invalid[name])
+    if (first) form.setFocus(first)
+  }
+
+  /** ARIA wiring of one control: invalid state and the message it is described by. */
+  const a11y = (name: FieldName, required = false) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...(required ? { 'aria-required': true } : {}),
+  })
+  const error = (name: FieldName) => <FieldError id={`contact-${name}-error`}>{errors[name]?.message}</FieldError>
+  const label = (name: keyof typeof FIELDS) => (
+    <FieldLabel htmlFor={`contact-${name}`} required={FIELDS[name].required} requiredMark={COPY.requiredMark}>
+      {FIELDS[name].label}
+    </FieldLabel>
+  )
+
+  return (
+    <>
+      <form
+        noValidate
+        method="post"
+        aria-labelledby="contact-form-heading"
+        onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
+        className="space-y-6"
+      >
+        <div>
+          <h2 id="contact-form-heading" className="text-2xl font-black tracking-tight md:text-3xl">
+            {COPY.heading}
+          </h2>
+          <p className="mt-3 leading-relaxed text-muted">{COPY.intro}</p>
+          <p className="mt-2 text-sm text-muted">{COPY.requiredNote}</p>
+        </div>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <div>
+            {label('name')}
+            <input
+              {...form.register('name')}
+              {...a11y('name', true)}
+              type="text"
+              autoComplete="name"
+              maxLength={CONTACT_MAX.name}
+              placeholder={FIELDS.name.placeholder}
+              className={`${controlClass} mt-2 h-12`}
+            />
+            {error('name')}
+          </div>
+          <div>
+            {label('email')}
+            <input
+              {...form.register('email')}
+              {...a11y('email', true)}
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={CONTACT_MAX.email}
+              placeholder={FIELDS.email.placeholder}
+              className={`${controlClass} mt-2 h-12`}
+            />
+            {error('email')}
+          </div>
+          <div>
+            {label('phone')}
+            <input
+              {...form.register('phone')}
+              {...a11y('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={CONTACT_MAX.phone}
+              placeholder={FIELDS.phone.placeholder}
+              className={`${controlClass} mt-2 h-12`}
+            />
+            {error('phone')}
+          </div>
+          <div>
+            {label('organization')}
+            <input
+              {...form.register('organization')}
+              {...a11y('organization')}
+              type="text"
+              autoComplete="organization"
+              maxLength={CONTACT_MAX.organization}
+              placeholder={FIELDS.organization.placeholder}
+              className={`${controlClass} mt-2 h-12`}
+            />
+            {error('organization')}
+          </div>
+        </div>
+
+        <div>
+          {label('campaign_type')}
+          <select
+            {...form.register('campaign_type')}
+            {...a11y('campaign_type', true)}
+            className={`${controlClass} mt-2 h-12`}
+          >
+            <option value="">{FIELDS.campaign_type.placeholder}</option>
+            {COPY.campaignTypeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {error('campaign_type')}
+        </div>
+
+        <div>
+          {label('message')}
+          <textarea
+            {...form.register('message')}
+            {...a11y('message', true)}
+            rows={5}
+            maxLength={CONTACT_MAX.message}
+            placeholder={FIELDS.message.placeholder}
+            className={`${controlClass} mt-2 resize-y py-3 leading-relaxed`}
+          />
+          {error('message')}
+        </div>
+
+        <Controller
+          control={form.control}
+          name="prefer_phone"
+          render={({ field }) => (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                ref={field.ref}
+                id="contact-prefer_phone"
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                className="mt-0.5"
+              />
+              <label htmlFor="contact-prefer_phone" className="text-sm leading-relaxed">
+                {COPY.preferPhoneLabel}
+              </label>
+            </div>
+          )}
+        />
+
+        {/* Spam trap: off-screen and out of the tab order; people never fill it in, many bots do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{COPY.honeypotLabel}</label>
+          <input
+            ref={honeypot}
+            id={`contact-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+
+        <Controller
+          control={form.control}
+          name="agree_privacy"
+          render={({ field }) => (
+            <div>
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  {...a11y('agree_privacy', true)}
+                  className="mt-0.5"
+                />
+                <label htmlFor="contact-agree_privacy" className="text-sm leading-relaxed">
+                  {COPY.consent.before}
+                  {/* A new tab, so reading the policy never throws away what was typed. */}
+                  <a
+                    href={COPY.consent.href}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-brand-dark underline underline-offset-2"
+                  >
+                    {COPY.consent.linkText}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                  {COPY.consent.after}
+                  <span aria-hidden="true" className="ml-0.5 text-brand">
+                    {COPY.requiredMark}
+                  </span>
+                </label>
+              </div>
+              {error('agree_privacy')}
+            </div>
+          )}
+        />
+
+        <Button type="submit" size="lg" disabled={!hydrated || status !== 'idle'} className="w-full sm:w-auto">
+          {status === 'sending' ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : status === 'sent' ? (
+            <Check aria-hidden="true" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {COPY.submit[status]}
+        </Button>
+      </form>
+      {/* The form's toasts (SPEC 8); rendered after hydration only, so the prerendered HTML has none. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ContactToaster onReady={onToasterReady} />
+        </Suspense>
+      )}
+    </>
+  )
+}

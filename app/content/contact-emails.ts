@@ -1,0 +1,82 @@
+/**
+ * Copy of the two emails a contact request sends (app/emails/*.tsx).
+ *
+ * The notification goes to the consultancy's own inbox in Berlin, so it is German. The
+ * confirmation goes to the requester and is bilingual, German first: the form is English,
+ * but the German guides send their readers to it too (/kontakt → /contact), so many
+ * requesters read German; one email serves both without guessing a language.
+ *
+ * The confirmation deliberately repeats nothing the requester typed except the campaign
+ * type (a fixed choice): whoever enters someone else's address must not be able to send
+ * that person text of their choosing through our mail server.
+ */
+import { SITE } from '../config/site.ts'
+import type { CampaignType } from './contact.ts'
+
+/** German names of the campaign types, as in the privacy policy. */
+export const CAMPAIGN_TYPE_DE: Record<CampaignType, string> = {
+  local: 'Kommunalwahl',
+  state: 'Landtagswahl',
+  federal: 'Bundestagswahl',
+  european: 'Europawahl',
+  mayor: 'Bürgermeisterwahl',
+  other: 'Sonstiges',
+}
+
+export const NOTIFICATION_EMAIL = {
+  /** `{name}` and `{campaign}` are filled in; both are one-line, control-character-free fields. */
+  subject: 'Neue Kontaktanfrage: {name} ({campaign})',
+  preview: 'Neue Anfrage über das Kontaktformular – bitte innerhalb von {hours} Stunden antworten.',
+  heading: 'Neue Kontaktanfrage',
+  intro: 'Über das Kontaktformular der Website ist eine Anfrage für ein kostenloses Erstgespräch eingegangen.',
+  labels: {
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    organization: 'Organisation',
+    campaign_type: 'Wahlkampf',
+    prefer_phone: 'Rückruf bevorzugt',
+    received: 'Eingegangen',
+    reference: 'Vorgang',
+    message: 'Nachricht',
+  },
+  yes: 'Ja, bitte telefonisch melden',
+  no: 'Nein',
+  notGiven: '–',
+  replyHint:
+    'Mit „Antworten“ schreiben Sie direkt an die anfragende Person. Wir haben eine Antwort innerhalb von {hours} Stunden zugesagt.',
+  footer:
+    'Automatisch erzeugt von {site}. Die Anfrage ist in der Datenbank gespeichert (npm run requests -- show {id}).',
+} as const
+
+export const CONFIRMATION_EMAIL = {
+  subject: `Ihre Anfrage bei ${SITE.brand} / Your request to ${SITE.brand}`,
+  preview: `Vielen Dank – wir melden uns innerhalb von ${SITE.responseHours} Stunden. / Thank you – we'll get back to you within ${SITE.responseHours} hours.`,
+  de: {
+    heading: 'Vielen Dank für Ihre Anfrage',
+    greeting: 'Guten Tag,',
+    body: [
+      `vielen Dank für Ihr Interesse an einem kostenlosen Erstgespräch. Ihre Anfrage ist am {received} bei uns eingegangen. Wir melden uns innerhalb von ${SITE.responseHours} Stunden bei Ihnen{byPhone}.`,
+      'Im Erstgespräch besprechen wir Ihre Ausgangslage, Ihre Ziele und Ihren Zeitplan. Danach erhalten Sie auf Wunsch ein Festpreisangebot für den vereinbarten Umfang.',
+    ],
+    byPhone: ' – wie gewünscht telefonisch',
+    summary: { campaign: 'Wahlkampf', reference: 'Vorgangsnummer' },
+    urgent: `Drängt eine Frist? Dann rufen Sie uns gern an: ${SITE.phone} (Montag bis Freitag 7–19 Uhr, Samstag 9–17 Uhr).`,
+    signoff: ['Mit freundlichen Grüßen', `Ihr Team von ${SITE.brand}`],
+  },
+  en: {
+    separator: 'English version',
+    heading: 'Thank you for your request',
+    greeting: 'Hello,',
+    body: [
+      `thank you for your interest in a free initial consultation. We received your request on {received} and will get back to you within ${SITE.responseHours} hours{byPhone}.`,
+      'In the initial consultation we discuss your starting position, goals and timeline. Afterwards you receive a fixed-price quote for the agreed scope if you wish.',
+    ],
+    byPhone: ', by phone as you asked',
+    summary: { campaign: 'Campaign type', reference: 'Reference' },
+    urgent: `Is a deadline close? Call us: ${SITE.phone} (${SITE.hours.weekdays}, ${SITE.hours.saturday}, ${SITE.hours.timezone}).`,
+    signoff: ['Kind regards', `The ${SITE.brand} team`],
+  },
+  notYou:
+    'Sie haben keine Anfrage gesendet? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail ignorieren. Auf Wunsch löschen wir die Angaben umgehend. / Did not send a request? Someone entered your address; you can ignore this email, and we delete the details on request.',
+} as const

@@ -1,0 +1,67 @@
+import { Heading, Hr, Section, Text } from '@react-email/components'
+import { CAMPAIGN_TYPE_DE, CONFIRMATION_EMAIL as COPY } from '../content/contact-emails.ts'
+import { campaignTypeLabel } from '../lib/contact-schema.ts'
+import type { ContactEmailProps } from './contact-notification.tsx'
+import { EmailLayout, emailStyles, formatReceivedDe, formatReceivedEn, requestReference } from './email-layout.tsx'
+
+export const confirmationSubject = () => COPY.subject
+
+/**
+ * To the requester: the confirmation the success toast promises. German first, then
+ * English (reasons in app/content/contact-emails.ts). It repeats only fixed choices, never
+ * free text from the form.
+ */
+export function ContactConfirmationEmail({ request, siteUrl }: ContactEmailProps) {
+  const reference = requestReference(request.id)
+  const parts = [
+    {
+      lang: 'de' as const,
+      copy: COPY.de,
+      received: formatReceivedDe(request.createdAt),
+      campaign: CAMPAIGN_TYPE_DE[request.campaign_type],
+    },
+    {
+      lang: 'en' as const,
+      copy: COPY.en,
+      received: formatReceivedEn(request.createdAt),
+      campaign: campaignTypeLabel(request.campaign_type),
+    },
+  ]
+  return (
+    <EmailLayout lang="de" preview={COPY.preview} siteUrl={siteUrl}>
+      {parts.map(({ lang, copy, received, campaign }) => (
+        <Section key={lang} lang={lang}>
+          {lang === 'en' && (
+            <>
+              <Hr style={emailStyles.hr} />
+              <Text style={{ ...emailStyles.muted, textTransform: 'uppercase', letterSpacing: '2px' }}>
+                {COPY.en.separator}
+              </Text>
+            </>
+          )}
+          <Heading as={lang === 'de' ? 'h1' : 'h2'} style={emailStyles.heading}>
+            {copy.heading}
+          </Heading>
+          <Text style={emailStyles.text}>{copy.greeting}</Text>
+          {copy.body.map((paragraph) => (
+            <Text key={paragraph} style={emailStyles.text}>
+              {paragraph.replace('{received}', received).replace('{byPhone}', request.prefer_phone ? copy.byPhone : '')}
+            </Text>
+          ))}
+          <Text style={emailStyles.text}>
+            {copy.summary.campaign}: {campaign}
+            <br />
+            {copy.summary.reference}: {reference}
+          </Text>
+          <Text style={emailStyles.text}>{copy.urgent}</Text>
+          <Text style={emailStyles.text}>
+            {copy.signoff[0]}
+            <br />
+            {copy.signoff[1]}
+          </Text>
+        </Section>
+      ))}
+      <Text style={emailStyles.muted}>{COPY.notYou}</Text>
+    </EmailLayout>
+  )
+}

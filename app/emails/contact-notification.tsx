@@ -1,0 +1,77 @@
+import { Heading, Link, Section, Text } from '@react-email/components'
+import type { ReactNode } from 'react'
+import { SITE } from '../config/site.ts'
+import { CAMPAIGN_TYPE_DE, NOTIFICATION_EMAIL as COPY } from '../content/contact-emails.ts'
+import type { ContactRequest } from '../lib/contact-schema.ts'
+import { EmailLayout, MultilineText, emailStyles, formatReceivedDe, requestReference } from './email-layout.tsx'
+
+export type ContactEmailProps = {
+  request: ContactRequest & { id: string; createdAt: Date }
+  /** Public origin of the site, for the footer link. */
+  siteUrl: string
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
+
+export function notificationSubject(request: ContactRequest): string {
+  return fill(COPY.subject, { name: request.name, campaign: CAMPAIGN_TYPE_DE[request.campaign_type] })
+}
+
+/**
+ * To the consultancy's inbox: every field of the request. Reply-To is the requester
+ * (set by the mailer), so answering is one click.
+ */
+export function ContactNotificationEmail({ request, siteUrl }: ContactEmailProps) {
+  const L = COPY.labels
+  const rows: [string, ReactNode][] = [
+    [L.name, request.name],
+    [
+      L.email,
+      <Link key="email" href={`mailto:${request.email}`} style={emailStyles.link}>
+        {request.email}
+      </Link>,
+    ],
+    [L.phone, request.phone || COPY.notGiven],
+    [L.organization, request.organization || COPY.notGiven],
+    [L.campaign_type, CAMPAIGN_TYPE_DE[request.campaign_type]],
+    [L.prefer_phone, request.prefer_phone ? COPY.yes : COPY.no],
+    [L.received, formatReceivedDe(request.createdAt)],
+    [L.reference, `${requestReference(request.id)} (${request.id})`],
+  ]
+  const hours = String(SITE.responseHours)
+  return (
+    <EmailLayout lang="de" preview={fill(COPY.preview, { hours })} siteUrl={siteUrl}>
+      <Heading as="h1" style={emailStyles.heading}>
+        {COPY.heading}
+      </Heading>
+      <Text style={emailStyles.text}>{COPY.intro}</Text>
+      <Section>
+        <table
+          role="presentation"
+          data-text-format="dataTable"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ borderCollapse: 'collapse', width: '100%' }}
+        >
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <td style={{ ...emailStyles.label, width: '140px' }}>{label}:</td>
+                <td style={emailStyles.value}>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      <Heading as="h2" style={{ ...emailStyles.heading, fontSize: '17px', margin: '24px 0 8px' }}>
+        {L.message}
+      </Heading>
+      <Text style={{ ...emailStyles.text, backgroundColor: '#f5f5f4', padding: '16px' }}>
+        <MultilineText text={request.message} />
+      </Text>
+      <Text style={emailStyles.muted}>{fill(COPY.replyHint, { hours })}</Text>
+      <Text style={emailStyles.muted}>{fill(COPY.footer, { site: new URL(siteUrl).host, id: request.id })}</Text>
+    </EmailLayout>
+  )
+}

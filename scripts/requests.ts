@@ -1,0 +1,36 @@
+/**
+ * Operator CLI for contact requests: `npm run requests -- <command>` (commands in
+ * server/contact/operator-cli.ts, or `npm run requests -- help`). Works on the database
+ * the server uses; safe to run while the server runs.
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { SQLITE_FILE, createRepository } from '../server/contact/create-repository.ts'
+import { USAGE, runCli } from '../server/contact/operator-cli.ts'
+import { readEnv } from '../server/env.ts'
+
+if ([undefined, 'help', '--help'].includes(process.argv[2])) {
+  console.log(USAGE)
+  process.exit(0)
+}
+const env = readEnv()
+// A mistyped DATA_DIR must not quietly create an empty database and report "No requests".
+const sqliteFile = join(env.DATA_DIR, SQLITE_FILE)
+if (!env.DATABASE_URL && !existsSync(sqliteFile)) {
+  console.error(`No database at ${sqliteFile}. Set DATA_DIR (or DATABASE_URL) to what the server uses.`)
+  process.exit(1)
+}
+const repository = await createRepository({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+try {
+  process.exitCode = await runCli(process.argv.slice(2), {
+    repository,
+    outboxDir: join(env.DATA_DIR, 'outbox'),
+    retentionDays: env.CONTACT_RETENTION_DAYS,
+    now: () => new Date(),
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    writeFile: (path, text) => writeFileSync(path, text),
+  })
+} finally {
+  await repository.close()
+}

@@ -1,0 +1,218 @@
+import type { HttpBindings } from '@hono/node-server'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { randomUUID } from 'node:crypto'
+import { isIP } from 'node:net'
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_MAX_BODY_BYTES,
+  ContactRequestSchema,
+  FILL_TIME_HEADER,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+} from '../../app/lib/contact-schema.ts'
+import { log } from '../log.ts'
+import type { ContactRepository } from './repository.ts'
+import { type RateLimiter, rateLimitKey } from './rate-limit.ts'
+
+/** Hono environment of the site: Node's request objects, and fields for the request log line. */
+export type ApiEnv = {
+  Bindings: Partial<HttpBindings>
+  Variables: { logFields?: Record<string, unknown> }
+}
+
+export type ContactConfig = {
+  /** SITE_URL: its origin is always allowed. */
+  siteUrl: string
+  /** Further origins allowed to post (CONTACT_ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[]
+  /** Receives the notification of every request (CONTACT_INBOX). */
+  inbox: string
+  /** Forms sent sooner than this after they were shown are treated as bots; 0 turns it off. */
+  minFillMs: number
+  /** Behind a proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean
+  /** Domain part of Message-IDs. */
+  messageIdDomain: string
+}
+
+export type ContactDeps = {
+  repository: ContactRepository
+  config: ContactConfig
+  /** null: no limit (CONTACT_RATE_LIMIT=0). */
+  rateLimiter: RateLimiter | null
+  /** Called after a request is stored: wakes the outbox worker. */
+  onStored?: () => void
+  now?: () => Date
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
+
+type Problem = { status: 400 | 403 | 413 | 415 | 422 | 429 | 503; error: string; details?: Record<string, string> }
+
+function problem(c: Context<ApiEnv>, { status, error, details }: Problem, headers: Record<string, string> = {}) {
+  c.set('logFields', { ...c.get('logFields'), contact: 'refused' })
+  return c.json(details ? { error, details } : { error }, status, headers)
+}
+
+/** The client address: the socket's peer, or with TRUST_PROXY the address the proxy appended last. */
+export function clientIp(c: Context<ApiEnv>, trustProxy: boolean): string | null {
+  const candidates = [
+    trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined,
+    c.env?.incoming?.socket?.remoteAddress,
+  ]
+  for (const raw of candidates) {
+    // Without the zone of a link-local address (fe80::1%eth0): PostgreSQL's inet refuses it.
+    const candidate = raw?.split('%')[0]
+    if (candidate && isIP(candidate)) return candidate.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+  }
+  return null
+}
+
+function allowedOrigin(origin: string, requestUrl: string, config: ContactConfig): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(origin)
+  } catch {
+    return false // includes the opaque origin "null"
+  }
+  // The site's own address as the browser used it (same host and port), SITE_URL, or a configured origin.
+  if (parsed.host === new URL(requestUrl).host) return true
+  return [config.siteUrl, ...config.allowedOrigins].some((allowed) => new URL(allowed).origin === parsed.origin)
+}
+
+/** Per-field messages of a failed validation; unknown fields are named as such. */
+function fieldDetails(
+  issues: readonly { path: readonly PropertyKey[]; message: string; code: string; keys?: string[] }[],
+) {
+  // No prototype: a field named "__proto__" is reported like any other unknown field.
+  const details: Record<string, string> = Object.create(null)
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys ?? []) details[key] = 'Unknown field'
+      continue
+    }
+    const field = String(issue.path[0] ?? 'body')
+    details[field] ??= issue.message
+  }
+  return details
+}
+
+/**
+ * POST /functions/v1/send-contact-email (ARCHITECTURE, "Contract points"). In order:
+ * origin (403), rate limit (429), content type (415), size (413), JSON and schema (400),
+ * spam guard (a success-looking answer, nothing stored), then the request and its two
+ * outbox rows in one transaction (201, or 200 when the idempotency key was seen before).
+ */
+export function createContactRoute(deps: ContactDeps) {
+  const { repository, config, rateLimiter, onStored, now = () => new Date() } = deps
+  const route = new Hono<ApiEnv>()
+
+  route.post(
+    CONTACT_ENDPOINT,
+    async (c, next) => {
+      const origin = c.req.header('origin')
+      if (origin !== undefined && !allowedOrigin(origin, c.req.url, config)) {
+        return problem(c, { status: 403, error: 'Requests from other websites are not accepted.' })
+      }
+      if (rateLimiter) {
+        const verdict = rateLimiter.hit(rateLimitKey(clientIp(c, config.trustProxy) ?? 'unknown'))
+        if (!verdict.allowed) {
+          const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
+          return problem(
+            c,
+            {
+              status: 429,
+              error: `Too many requests from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            },
+            { 'Retry-After': String(verdict.retryAfterSeconds) },
+          )
+        }
+      }
+      const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+      if (type !== 'application/json') {
+        return problem(c, { status: 415, error: 'The request body must be JSON (Content-Type: application/json).' })
+      }
+      await next()
+    },
+    bodyLimit({
+      maxSize: CONTACT_MAX_BODY_BYTES,
+      onError: (c) => problem(c as Context<ApiEnv>, { status: 413, error: 'The request is too large.' }),
+    }),
+    async (c) => {
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch (error) {
+        if (error instanceof SyntaxError)
+          return problem(c, { status: 400, error: 'The request body is not valid JSON.' })
+        throw error // the body limit's own error, answered with 413 by the middleware
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return problem(c, { status: 400, error: 'The request body must be a JSON object.' })
+      }
+
+      const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>
+      const parsed = ContactRequestSchema.safeParse(fields)
+      if (!parsed.success) {
+        return problem(c, {
+          status: 400,
+          error: 'Please check the highlighted fields.',
+          details: fieldDetails(parsed.error.issues as never),
+        })
+      }
+      const key = c.req.header(IDEMPOTENCY_HEADER)
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+        return problem(c, {
+          status: 400,
+          error: 'Invalid Idempotency-Key header.',
+          details: { [IDEMPOTENCY_HEADER]: 'Use 8 to 128 letters, digits or - _ . :' },
+        })
+      }
+
+      // Bots get the answer a person gets, so they learn nothing; nothing is stored or sent.
+      const fillMs = Number(c.req.header(FILL_TIME_HEADER))
+      const spam =
+        trap !== undefined && trap !== ''
+          ? 'honeypot'
+          : config.minFillMs > 0 && !(Number.isFinite(fillMs) && fillMs >= config.minFillMs)
+            ? 'too-fast'
+            : undefined
+      if (spam) {
+        c.set('logFields', { contact: 'spam', reason: spam })
+        return c.json({ id: randomUUID() }, 201)
+      }
+
+      let result
+      try {
+        result = await repository.submit({
+          request: parsed.data,
+          ipAddress: clientIp(c, config.trustProxy),
+          idempotencyKey: key ?? null,
+          now: now(),
+          emails: [
+            { kind: 'notification', recipient: config.inbox },
+            { kind: 'confirmation', recipient: parsed.data.email },
+          ],
+          messageIdDomain: config.messageIdDomain,
+        })
+      } catch (error) {
+        c.set('logFields', { contact: 'storage-error' })
+        log('error', 'contact request not stored', { error: error instanceof Error ? error.message : String(error) })
+        return c.json({ error: 'Your request could not be saved just now. Please try again in a minute.' }, 503, {
+          'Retry-After': '60',
+        })
+      }
+      c.set('logFields', { contact: result.status, contactId: result.id })
+      if (result.status === 'conflict') {
+        return problem(c, { status: 422, error: 'This Idempotency-Key was already used for a different request.' })
+      }
+      if (result.status === 'created') onStored?.()
+      return c.json({ id: result.id }, result.status === 'created' ? 201 : 200)
+    },
+  )
+
+  route.all(CONTACT_ENDPOINT, (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }))
+
+  return route
+}

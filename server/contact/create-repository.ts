@@ -1,0 +1,35 @@
+import { join } from 'node:path'
+import type { ContactRepository } from './repository.ts'
+
+export type RepositoryConfig = {
+  /** PostgreSQL when set; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string
+  /** Directory of the SQLite file (contact.db) and of the .eml outbox. */
+  dataDir: string
+  /** PostgreSQL schema (tests use one per suite). */
+  schema?: string
+}
+
+export const SQLITE_FILE = 'contact.db'
+
+/**
+ * The repository the configuration asks for, migrated and ready. Each engine's driver is
+ * loaded only when used, so a SQLite installation never touches `pg` and vice versa.
+ */
+export async function createRepository(config: RepositoryConfig): Promise<ContactRepository> {
+  let repository: ContactRepository
+  if (config.databaseUrl) {
+    const { createPostgresRepository } = await import('./postgres-repository.ts')
+    repository = createPostgresRepository({ connectionString: config.databaseUrl, schema: config.schema })
+  } else {
+    const { createSqliteRepository } = await import('./sqlite-repository.ts')
+    repository = createSqliteRepository({ file: join(config.dataDir, SQLITE_FILE) })
+  }
+  try {
+    await repository.migrate()
+  } catch (error) {
+    await repository.close()
+    throw error
+  }
+  return repository
+}

@@ -1,0 +1,101 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+
+/** One email, ready to hand over. Every header value here comes from validated, one-line data. */
+export type OutgoingEmail = {
+  /** Outbox row id; names the .eml file. */
+  id: string
+  /** Stable per outbox row, `<uuid@domain>`: a message sent again after a crash is recognisably the same. */
+  messageId: string
+  from: string
+  to: string
+  replyTo?: { name: string; address: string }
+  subject: string
+  html: string
+  text: string
+  headers: Record<string, string>
+}
+
+export interface MailTransport {
+  /** `smtp`: handed to a mail server; `file`: written as an .eml file (no SMTP_URL configured). */
+  readonly kind: 'smtp' | 'file'
+  /** Resolves once the server accepted the message (or the file is on disk); rejects otherwise. */
+  send(email: OutgoingEmail): Promise<void>
+  close(): Promise<void>
+}
+
+/** Bare address of a From value such as `Mandatwerk <kontakt@mandatwerk.example>`. */
+export function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+}
+
+function message(email: OutgoingEmail) {
+  return {
+    from: email.from,
+    to: email.to,
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    messageId: email.messageId,
+    headers: email.headers,
+    // The envelope is set explicitly from validated addresses, never derived from headers.
+    envelope: { from: addressOf(email.from), to: [email.to] },
+    // Nothing in a message may make nodemailer read a file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  }
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
+
+/**
+ * SMTP through nodemailer. `SMTP_URL` is nodemailer's connection URL
+ * (`smtp://user:pass@host:587`, `smtps://…:465`, options as query parameters). Towards any
+ * host other than this machine STARTTLS is required unless the URL says `requireTLS=false`:
+ * the privacy policy promises that mail leaves the server encrypted.
+ */
+export function smtpTransport(url: string, { timeoutMs = 15_000 } = {}): MailTransport {
+  const parsed = new URL(url)
+  const local = LOOPBACK.has(parsed.hostname) || (isIP(parsed.hostname) === 4 && parsed.hostname.startsWith('127.'))
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    requireTLS: parsed.protocol === 'smtp:' && !local,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs * 2,
+  })
+  return {
+    kind: 'smtp',
+    async send(email) {
+      await transporter.sendMail(message(email))
+    },
+    async close() {
+      transporter.close()
+    },
+  }
+}
+
+/**
+ * Without SMTP_URL: each message becomes an .eml file in `dir` (DATA_DIR/outbox), written
+ * atomically (temporary name, then rename), so nothing is silently dropped and an
+ * operator can open or forward it.
+ */
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    kind: 'file',
+    async send(email) {
+      const info = await transporter.sendMail(message(email))
+      mkdirSync(dir, { recursive: true })
+      const file = join(dir, `${email.id}.eml`)
+      writeFileSync(`${file}.tmp`, info.message as Buffer)
+      renameSync(`${file}.tmp`, file)
+    },
+    async close() {},
+  }
+}

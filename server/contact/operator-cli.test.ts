@@ -1,0 +1,139 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { type CliContext, csvCell, runCli } from './operator-cli.ts'
+import type { ContactRepository } from './repository.ts'
+import { testRepository, testStorage } from './test-support.ts'
+
+let repo: ContactRepository
+let out: string[]
+let err: string[]
+let files: Record<string, string>
+let outboxDir: string
+const NOW = new Date('2026-06-01T12:00:00Z')
+
+const cli = (...argv: string[]) => {
+  const ctx: CliContext = {
+    repository: repo,
+    outboxDir,
+    retentionDays: 365,
+    now: () => NOW,
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+    writeFile: (path, text) => (files[path] = text),
+  }
+  return runCli(argv, ctx)
+}
+
+async function seed(email: string, receivedAt: Date, extra: { message?: string; phone?: string } = {}) {
+  return repo.submit({
+    request: {
+      name: 'Anna Schmidt',
+      email,
+      campaign_type: 'state',
+      message: extra.message ?? 'Please call me about the state election.',
+      prefer_phone: true,
+      ...(extra.phone ? { phone: extra.phone } : {}),
+    },
+    ipAddress: '198.51.100.4',
+    idempotencyKey: null,
+    now: receivedAt,
+    emails: [
+      { kind: 'notification', recipient: 'inbox@mandatwerk.example' },
+      { kind: 'confirmation', recipient: email },
+    ],
+    messageIdDomain: 'mandatwerk.example',
+  })
+}
+
+beforeEach(async () => {
+  out = []
+  err = []
+  files = {}
+  outboxDir = join(testStorage('sqlite').dataDir, 'outbox')
+  repo = await testRepository('sqlite')
+})
+afterEach(() => repo.close())
+
+describe('npm run requests', () => {
+  test('list shows the newest requests with the state of their emails; show prints every field', async () => {
+    const { id } = await seed('anna@example.org', new Date('2026-05-30T08:00:00Z'), { message: 'Line one\nLine two' })
+    expect(await cli('list')).toBe(0)
+    expect(out.join('\n')).toMatch(
+      new RegExp(`2026-05-30 10:00\\s+${id}\\s+Anna Schmidt\\s+anna@example.org\\s+state\\s+2 pending`),
+    )
+    out = []
+    expect(await cli('show', id)).toBe(0)
+    const shown = out.join('\n')
+    for (const line of [
+      'name:          Anna Schmidt',
+      'prefer phone:  yes',
+      'ip address:    198.51.100.4',
+      '  Line one',
+      '  Line two',
+    ]) {
+      expect(shown).toContain(line)
+    }
+    expect(shown).toMatch(/notification +to inbox@mandatwerk.example: pending, 0 attempt/)
+    expect(await cli('show', 'no-such-id')).toBe(1)
+  })
+
+  test('export writes CSV with every field, quoting and defusing spreadsheet formulas', async () => {
+    await seed('anna@example.org', new Date('2026-05-30T08:00:00Z'), {
+      message: 'He said "hi",\nthen =HYPERLINK("http://evil.example")',
+      phone: '+49 30 5550100',
+    })
+    expect(await cli('export', '--out', 'requests.csv')).toBe(0)
+    const [header, ...rows] = files['requests.csv']!.split('\r\n')
+    expect(header).toBe('id,received_at,name,email,phone,organization,campaign_type,prefer_phone,message,ip_address')
+    expect(rows.join('\r\n')).toContain(
+      `,Anna Schmidt,anna@example.org,'+49 30 5550100,,state,yes,"He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")",198.51.100.4`,
+    )
+    expect(csvCell('=1+1')).toBe("'=1+1")
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvCell('plain')).toBe('plain')
+  })
+
+  test('delete erases every request of an address with its emails and .eml files', async () => {
+    await seed('anna@example.org', NOW)
+    await seed('Anna@Example.org', NOW)
+    await seed('ben@example.org', NOW)
+    const [first] = await repo.claimDue({ now: NOW, limit: 1, leaseMs: 1000 })
+    mkdirSync(outboxDir, { recursive: true })
+    const eml = join(outboxDir, `${first!.id}.eml`)
+    writeFileSync(eml, 'From: x')
+    expect(await cli('delete', 'ANNA@example.org')).toBe(0)
+    expect(out.join('')).toMatch(/Deleted 2 request\(s\), 4 queued email\(s\) and [01] \.eml file\(s\)/)
+    expect((await repo.allRequests()).map((r) => r.email)).toEqual(['ben@example.org'])
+    if (first!.request.email.toLowerCase() === 'anna@example.org') expect(existsSync(eml)).toBe(false)
+  })
+
+  test('purge deletes requests older than the retention period (default 365 days)', async () => {
+    await seed('old@example.org', new Date('2025-05-01T00:00:00Z'))
+    await seed('new@example.org', new Date('2026-01-01T00:00:00Z'))
+    expect(await cli('purge')).toBe(0)
+    expect(out[0]).toMatch(/^Deleted 1 request\(s\) received before 2025-06-01T12:00:00.000Z \(365 days\)/)
+    expect((await repo.allRequests()).map((r) => r.email)).toEqual(['new@example.org'])
+    expect(await cli('purge', '--days', '30')).toBe(0)
+    expect(await repo.allRequests()).toEqual([])
+    expect(await cli('purge', '--days', 'soon')).toBe(1)
+  })
+
+  test('resend-failed queues failed emails again', async () => {
+    await seed('anna@example.org', NOW)
+    const claimed = await repo.claimDue({ now: NOW, limit: 10, leaseMs: 1000 })
+    for (const row of claimed) await repo.markFailed(row.id, row.claimToken, 'gave up', NOW)
+    expect(await cli('resend-failed')).toBe(0)
+    expect(out[0]).toBe('Queued 2 failed email(s) again; the running server delivers them within seconds.')
+    expect((await repo.stats()).outbox).toMatchObject({ pending: 2, failed: 0 })
+  })
+
+  test('stats, help, and unknown commands', async () => {
+    await seed('anna@example.org', NOW)
+    expect(await cli('stats')).toBe(0)
+    expect(out[0]).toBe('requests: 1\nemails:   2 pending, 0 sending, 0 sent, 0 written, 0 failed\ndatabase: sqlite')
+    expect(await cli('help')).toBe(0)
+    expect(await cli('frobnicate')).toBe(2)
+    expect(err.join('')).toContain('Unknown command: frobnicate')
+  })
+})

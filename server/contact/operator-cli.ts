@@ -1,0 +1,215 @@
+import { parseArgs } from 'node:util'
+import type { ContactRepository, StoredRequest } from './repository.ts'
+import { DEFAULT_RETENTION_DAYS, eraseAddress, purgeExpired, retentionCutoff } from './retention.ts'
+
+export const USAGE = `Contact requests – operator commands (npm run requests -- <command>)
+
+  list [--limit 20] [--offset 0]   newest requests with the state of their two emails
+  show <id>                        one request with every field and its emails
+  export [--out requests.csv]      every request as CSV (stdout unless --out)
+  resend-failed                    put emails that gave up back in the queue; the running
+                                   server sends them within seconds
+  delete <email>                   GDPR erasure: every request from this address, its
+                                   queued emails and .eml files
+  purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months)
+  stats                            number of requests and emails by state
+
+The database is the one the server uses: DATABASE_URL, else SQLite in DATA_DIR (default ./data).`
+
+export type CliContext = {
+  repository: ContactRepository
+  /** DATA_DIR/outbox, for erasing .eml files. */
+  outboxDir: string
+  /** Default of `purge --days` (CONTACT_RETENTION_DAYS). */
+  retentionDays: number
+  now: () => Date
+  out: (text: string) => void
+  err: (text: string) => void
+  writeFile: (path: string, text: string) => void
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'received_at',
+  'name',
+  'email',
+  'phone',
+  'organization',
+  'campaign_type',
+  'prefer_phone',
+  'message',
+  'ip_address',
+] as const
+
+/**
+ * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula (= + - @, tab, CR)
+ * get a leading apostrophe: form input must never execute in the office's Excel.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export function toCsv(requests: readonly StoredRequest[]): string {
+  const rows = requests.map((r) =>
+    [
+      r.id,
+      r.createdAt.toISOString(),
+      r.name,
+      r.email,
+      r.phone ?? '',
+      r.organization ?? '',
+      r.campaign_type,
+      r.prefer_phone ? 'yes' : 'no',
+      r.message,
+      r.ipAddress ?? '',
+    ]
+      .map(csvCell)
+      .join(','),
+  )
+  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n'
+}
+
+const berlin = (date: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(date)
+
+const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width))
+
+/** Runs one operator command; returns the process exit code. */
+export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
+  const [command, ...rest] = argv
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: [...rest],
+      allowPositionals: true,
+      options: {
+        limit: { type: 'string', default: '20' },
+        offset: { type: 'string', default: '0' },
+        out: { type: 'string' },
+        days: { type: 'string', default: String(ctx.retentionDays || DEFAULT_RETENTION_DAYS) },
+      },
+    })
+  } catch (error) {
+    ctx.err(`${(error as Error).message}\n\n${USAGE}`)
+    return 2
+  }
+  const { values, positionals } = parsed
+  const number = (name: 'limit' | 'offset' | 'days', min: number) => {
+    const value = Number(values[name])
+    if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number ≥ ${min}`)
+    return value
+  }
+
+  try {
+    switch (command) {
+      case 'list': {
+        const requests = await ctx.repository.listRequests({ limit: number('limit', 1), offset: number('offset', 0) })
+        if (requests.length === 0) {
+          ctx.out('No requests.')
+          return 0
+        }
+        ctx.out(
+          `${pad('received (Berlin)', 17)}  ${pad('id', 36)}  ${pad('name', 24)}  ${pad('email', 30)}  ${pad('type', 8)}  emails`,
+        )
+        for (const r of requests) {
+          const emails = Object.entries(r.emails)
+            .map(([status, n]) => `${n} ${status}`)
+            .join(', ')
+          ctx.out(
+            `${pad(berlin(r.createdAt), 17)}  ${r.id}  ${pad(r.name, 24)}  ${pad(r.email, 30)}  ${pad(r.campaign_type, 8)}  ${emails || '–'}`,
+          )
+        }
+        return 0
+      }
+      case 'show': {
+        const id = positionals[0]
+        if (!id) throw new Error('show needs a request id (see `list`)')
+        const found = await ctx.repository.getRequest(id)
+        if (!found) {
+          ctx.err(`No request with id ${id}.`)
+          return 1
+        }
+        const { request: r, emails } = found
+        const lines = [
+          `id:            ${r.id}`,
+          `received:      ${r.createdAt.toISOString()} (${berlin(r.createdAt)} Berlin)`,
+          `name:          ${r.name}`,
+          `email:         ${r.email}`,
+          `phone:         ${r.phone ?? '–'}`,
+          `organization:  ${r.organization ?? '–'}`,
+          `campaign type: ${r.campaign_type}`,
+          `prefer phone:  ${r.prefer_phone ? 'yes' : 'no'}`,
+          `ip address:    ${r.ipAddress ?? '–'}`,
+          `message:`,
+          ...r.message.split(/\r\n|\r|\n/).map((line) => `  ${line}`),
+          `emails:`,
+          ...emails.map(
+            (e) =>
+              `  ${pad(e.kind, 12)} to ${e.recipient}: ${e.status}, ${e.attempts} attempt(s)` +
+              (e.sentAt ? `, done ${e.sentAt.toISOString()}` : '') +
+              (e.lastError ? `, last error: ${e.lastError}` : ''),
+          ),
+        ]
+        ctx.out(lines.join('\n'))
+        return 0
+      }
+      case 'export': {
+        const csv = toCsv(await ctx.repository.allRequests())
+        if (values.out) {
+          ctx.writeFile(values.out, csv)
+          ctx.err(`Wrote ${csv.split('\r\n').length - 2} requests to ${values.out}.`)
+        } else ctx.out(csv.trimEnd())
+        return 0
+      }
+      case 'resend-failed': {
+        const count = await ctx.repository.requeueFailed(ctx.now())
+        ctx.out(
+          count === 0
+            ? 'No failed emails.'
+            : `Queued ${count} failed email(s) again; the running server delivers them within seconds.`,
+        )
+        return 0
+      }
+      case 'delete': {
+        const email = positionals[0]
+        if (!email || !email.includes('@')) throw new Error('delete needs the email address whose requests to erase')
+        const result = await eraseAddress(ctx.repository, { email, outboxDir: ctx.outboxDir })
+        ctx.out(
+          `Deleted ${result.requests} request(s), ${result.emails} queued email(s) and ${result.files} .eml file(s) of ${email}.`,
+        )
+        return 0
+      }
+      case 'purge': {
+        const days = number('days', 1)
+        const now = ctx.now()
+        const result = await purgeExpired(ctx.repository, { now, days, outboxDir: ctx.outboxDir })
+        ctx.out(
+          `Deleted ${result.requests} request(s) received before ${retentionCutoff(now, days).toISOString()} ` +
+            `(${days} days), ${result.emails} email row(s) and ${result.files} .eml file(s).`,
+        )
+        return 0
+      }
+      case 'stats': {
+        const stats = await ctx.repository.stats()
+        ctx.out(
+          `requests: ${stats.requests}\nemails:   ${Object.entries(stats.outbox)
+            .map(([status, n]) => `${n} ${status}`)
+            .join(', ')}\ndatabase: ${ctx.repository.engine}`,
+        )
+        return 0
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        ctx.out(USAGE)
+        return 0
+      default:
+        ctx.err(`Unknown command: ${command}\n\n${USAGE}`)
+        return 2
+    }
+  } catch (error) {
+    ctx.err((error as Error).message)
+    return 1
+  }
+}

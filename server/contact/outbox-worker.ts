@@ -1,0 +1,184 @@
+import { log } from '../log.ts'
+import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
+import type { ClaimedEmail, ContactRepository } from './repository.ts'
+
+export type Backoff = {
+  /** Delay after the first failed attempt (halved to doubled by jitter, see retryDelayMs). */
+  baseMs: number
+  /** No delay is longer than this. */
+  maxMs: number
+}
+
+export type OutboxWorkerOptions = {
+  repository: ContactRepository
+  transport: MailTransport
+  /** Turns a claimed row into a message (server/contact/compose-email.ts). */
+  compose: (claimed: ClaimedEmail) => Promise<OutgoingEmail>
+  /** After this many failed attempts a row is marked failed and logged (OUTBOX_MAX_ATTEMPTS). */
+  maxAttempts: number
+  /** A claim expires after this long; a crashed worker's rows are then taken by another. */
+  leaseMs?: number
+  /** How often an idle worker looks for due rows (it is also woken when a request is stored). */
+  pollMs?: number
+  /** Messages sent at the same time; also the number claimed at once, so none waits out its lease. */
+  concurrency?: number
+  backoff?: Backoff
+  /** Injectable for tests. */
+  now?: () => Date
+  random?: () => number
+}
+
+export const DEFAULT_BACKOFF: Backoff = { baseMs: 2_000, maxMs: 5 * 60_000 }
+export const DEFAULT_LEASE_MS = 2 * 60_000
+
+/**
+ * Exponential backoff with jitter: attempt 1 failed → 1–2 s, attempt 2 → 2–4 s, … capped
+ * at `maxMs`. The jitter keeps many rows that failed together (mail server down) from all
+ * retrying in the same second.
+ */
+export function retryDelayMs(failedAttempts: number, backoff: Backoff = DEFAULT_BACKOFF, random = Math.random): number {
+  const ceiling = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, failedAttempts - 1))
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+}
+
+/** Server answers often name the recipient ("550 <x@y>: unknown user"); logs must not. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]')
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const { code, responseCode } = error as Error & { code?: string; responseCode?: number }
+  return [code, responseCode].filter(Boolean).join(' ') + (code || responseCode ? ': ' : '') + error.message
+}
+
+export type RunResult = { claimed: number; delivered: number; retried: number; failed: number }
+
+export type OutboxWorker = {
+  /** Starts the background loop. */
+  start(): void
+  /** Stops the loop after the messages in hand are done, then closes the transport. */
+  stop(): Promise<void>
+  /** Something new is due: look now instead of at the next poll. */
+  wake(): void
+  /** One pass: claim what is due and deliver it. The loop calls this; tests call it directly. */
+  runOnce(): Promise<RunResult>
+}
+
+/**
+ * Delivers the outbox. A row is claimed (status `sending`, leased), rendered, handed to the
+ * transport, and marked `sent` right after the SMTP server accepted it. A failure schedules
+ * a retry with backoff, until `maxAttempts`; then the row is `failed` and an error is logged.
+ *
+ * Delivery is at-least-once: only a crash between "accepted" and "marked sent" sends a
+ * message twice, and then with the same Message-ID, so mail clients show it once.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const {
+    repository,
+    transport,
+    compose,
+    maxAttempts,
+    leaseMs = DEFAULT_LEASE_MS,
+    pollMs = 1_000,
+    concurrency = 4,
+    backoff = DEFAULT_BACKOFF,
+    now = () => new Date(),
+    random = Math.random,
+  } = options
+
+  let running = false
+  let loop: Promise<void> | undefined
+  let wakeRequested = false
+  let wakeIdle: (() => void) | undefined
+
+  async function deliver(claimed: ClaimedEmail): Promise<'delivered' | 'retried' | 'failed'> {
+    const fields = { outboxId: claimed.id, requestId: claimed.requestId, kind: claimed.kind, attempt: claimed.attempts }
+    try {
+      await transport.send(await compose(claimed))
+    } catch (error) {
+      const reason = describe(error)
+      if (claimed.attempts >= maxAttempts) {
+        await repository.markFailed(claimed.id, claimed.claimToken, reason, now())
+        log('error', 'email failed; giving up', { ...fields, error: redactAddresses(reason) })
+        return 'failed'
+      }
+      const delay = retryDelayMs(claimed.attempts, backoff, random)
+      await repository.markRetry(claimed.id, claimed.claimToken, new Date(now().getTime() + delay), reason)
+      log('warn', 'email not delivered; will retry', { ...fields, retryInMs: delay, error: redactAddresses(reason) })
+      return 'retried'
+    }
+    try {
+      await repository.markDelivered(claimed.id, transport.kind === 'smtp' ? 'sent' : 'written', now())
+    } catch (error) {
+      // Accepted but not recorded: the row is sent again when its lease ends (same Message-ID).
+      log('error', 'email delivered but not marked sent', { ...fields, error: describe(error) })
+    }
+    log('info', transport.kind === 'smtp' ? 'email sent' : 'email written to file', fields)
+    return 'delivered'
+  }
+
+  async function runOnce(): Promise<RunResult> {
+    const claimed = await repository.claimDue({ now: now(), limit: concurrency, leaseMs })
+    const result: RunResult = { claimed: claimed.length, delivered: 0, retried: 0, failed: 0 }
+    const outcomes = await Promise.all(
+      claimed.map((row) =>
+        deliver(row).catch((error: unknown) => {
+          // The database failed while recording a failure: the lease returns the row later.
+          log('error', 'outbox bookkeeping failed', { outboxId: row.id, error: describe(error) })
+          return 'retried' as const
+        }),
+      ),
+    )
+    for (const outcome of outcomes) result[outcome]++
+    return result
+  }
+
+  function idle(ms: number): Promise<void> {
+    if (wakeRequested) {
+      wakeRequested = false
+      return Promise.resolve()
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        wakeIdle = undefined
+        resolve()
+      }
+      wakeIdle = done
+    })
+  }
+
+  async function run() {
+    while (running) {
+      let claimed = 0
+      try {
+        claimed = (await runOnce()).claimed
+      } catch (error) {
+        log('error', 'outbox worker could not claim emails', { error: describe(error) })
+      }
+      // A full batch means more may be due: go on at once. Otherwise wait for a wake-up or the poll.
+      if (running && claimed < concurrency) await idle(pollMs)
+    }
+  }
+
+  return {
+    start() {
+      if (running) return
+      running = true
+      loop = run()
+    },
+    async stop() {
+      running = false
+      wakeIdle?.()
+      await loop
+      await transport.close()
+    },
+    wake() {
+      if (wakeIdle) wakeIdle()
+      else wakeRequested = true
+    },
+    runOnce,
+  }
+}

@@ -1,0 +1,95 @@
+import { join } from 'node:path'
+import type { Env } from '../env.ts'
+import { composeEmail } from './compose-email.ts'
+import type { ContactDeps } from './contact-route.ts'
+import { createRepository } from './create-repository.ts'
+import { type MailTransport, addressOf, fileTransport, smtpTransport } from './mail-transport.ts'
+import { type OutboxWorker, type OutboxWorkerOptions, createOutboxWorker } from './outbox-worker.ts'
+import { createRateLimiter } from './rate-limit.ts'
+import type { ContactRepository } from './repository.ts'
+
+export type ContactEnv = Pick<
+  Env,
+  | 'SITE_URL'
+  | 'TRUST_PROXY'
+  | 'DATA_DIR'
+  | 'DATABASE_URL'
+  | 'SMTP_URL'
+  | 'SMTP_FROM'
+  | 'CONTACT_INBOX'
+  | 'CONTACT_RATE_LIMIT'
+  | 'CONTACT_MIN_FILL_MS'
+  | 'CONTACT_ALLOWED_ORIGINS'
+  | 'OUTBOX_MAX_ATTEMPTS'
+>
+
+export type ContactRuntime = {
+  repository: ContactRepository
+  transport: MailTransport
+  worker: OutboxWorker
+  /** What createApi needs for the contact endpoint. */
+  contact: ContactDeps
+  /** Stops the worker (finishing messages in hand), then closes the database. */
+  close(): Promise<void>
+}
+
+/** The .eml files of the no-SMTP mode. */
+export const outboxDir = (dataDir: string) => join(dataDir, 'outbox')
+
+/**
+ * Everything behind the contact endpoint, built from the configuration: repository
+ * (migrated), mail transport, outbox worker (not started) and the endpoint's
+ * dependencies. Tests and the load tests pass their own transport, clock or worker timing.
+ */
+export async function createContactRuntime(
+  env: ContactEnv,
+  overrides: {
+    transport?: MailTransport
+    worker?: Partial<Omit<OutboxWorkerOptions, 'repository' | 'transport' | 'compose'>>
+    /** PostgreSQL schema (tests). */
+    schema?: string
+    now?: () => Date
+  } = {},
+): Promise<ContactRuntime> {
+  const repository = await createRepository({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    schema: overrides.schema,
+  })
+  const transport =
+    overrides.transport ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(outboxDir(env.DATA_DIR)))
+  const worker = createOutboxWorker({
+    repository,
+    transport,
+    compose: (claimed) => composeEmail(claimed, { from: env.SMTP_FROM, siteUrl: env.SITE_URL }),
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    ...(overrides.now ? { now: overrides.now } : {}),
+    ...overrides.worker,
+  })
+  const rateLimiter = env.CONTACT_RATE_LIMIT ? createRateLimiter(env.CONTACT_RATE_LIMIT) : null
+  const fromDomain = addressOf(env.SMTP_FROM).split('@')[1]
+  return {
+    repository,
+    transport,
+    worker,
+    contact: {
+      repository,
+      rateLimiter,
+      onStored: () => worker.wake(),
+      ...(overrides.now ? { now: overrides.now } : {}),
+      config: {
+        siteUrl: env.SITE_URL,
+        allowedOrigins: env.CONTACT_ALLOWED_ORIGINS,
+        inbox: env.CONTACT_INBOX,
+        minFillMs: env.CONTACT_MIN_FILL_MS,
+        trustProxy: env.TRUST_PROXY,
+        messageIdDomain: fromDomain || new URL(env.SITE_URL).hostname,
+      },
+    },
+    async close() {
+      await worker.stop()
+      rateLimiter?.dispose()
+      await repository.close()
+    },
+  }
+}

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
+import type { CampaignType } from '../../app/content/contact.ts'
+import { readMigrations } from './migrations.ts'
+import {
+  type ClaimedEmail,
+  type ContactRepository,
+  type EmailKind,
+  type ErasureResult,
+  type OutboxEntry,
+  type OutboxStatus,
+  OUTBOX_STATUSES,
+  type RequestSummary,
+  type StoredRequest,
+  type SubmitResult,
+  sameRequest,
+} from './repository.ts'
+
+type Row = Record<string, SQLInputValue | undefined>
+
+function toRequest(row: Row): StoredRequest {
+  return {
+    id: row.id as string,
+    createdAt: new Date(row.created_at as number),
+    name: row.name as string,
+    email: row.email as string,
+    ...(row.phone != null ? { phone: row.phone as string } : {}),
+    ...(row.organization != null ? { organization: row.organization as string } : {}),
+    campaign_type: row.campaign_type as CampaignType,
+    message: row.message as string,
+    prefer_phone: row.prefer_phone === 1,
+    ipAddress: (row.ip_address as string | null) ?? null,
+    idempotencyKey: (row.idempotency_key as string | null) ?? null,
+  }
+}
+
+function toOutbox(row: Row): OutboxEntry {
+  const date = (value: SQLInputValue | undefined) => (value == null ? null : new Date(value as number))
+  return {
+    id: row.id as string,
+    requestId: row.request_id as string,
+    kind: row.kind as EmailKind,
+    recipient: row.recipient as string,
+    status: row.status as OutboxStatus,
+    attempts: row.attempts as number,
+    nextAttemptAt: new Date(row.next_attempt_at as number),
+    lockedUntil: date(row.locked_until),
+    messageId: row.message_id as string,
+    lastError: (row.last_error as string | null) ?? null,
+    createdAt: new Date(row.created_at as number),
+    sentAt: date(row.sent_at),
+  }
+}
+
+/**
+ * The embedded default: one SQLite file through Node's built-in node:sqlite. Calls are
+ * synchronous, so a transaction is never interleaved with other work of this process;
+ * BEGIN IMMEDIATE and the busy timeout cover the operator CLI writing at the same time.
+ * One server process per file (several instances need PostgreSQL).
+ */
+export function createSqliteRepository({ file }: { file: string }): ContactRepository {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  const db = new DatabaseSync(file)
+  db.exec('PRAGMA journal_mode = WAL')
+  // Outbox bookkeeping commits with NORMAL (in WAL mode: safe against crashes; a power cut
+  // may undo the last few, which at worst sends an email again with its Message-ID).
+  // Accepting a request commits with FULL, below: once answered 2xx it survives a power cut.
+  db.exec('PRAGMA synchronous = NORMAL')
+  db.exec('PRAGMA foreign_keys = ON')
+  db.exec('PRAGMA busy_timeout = 5000')
+
+  /** `durable`: this commit waits until it is on disk (synchronous = FULL). */
+  function transaction<T>(work: () => T, { durable = false } = {}): T {
+    if (durable) db.exec('PRAGMA synchronous = FULL')
+    db.exec('BEGIN IMMEDIATE')
+    try {
+      const result = work()
+      db.exec('COMMIT')
+      return result
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK')
+      throw error
+    } finally {
+      if (durable) db.exec('PRAGMA synchronous = NORMAL')
+    }
+  }
+
+  const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>()
+  const sql = (text: string) => {
+    let statement = statements.get(text)
+    if (!statement) {
+      statement = db.prepare(text)
+      statements.set(text, statement)
+    }
+    return statement
+  }
+
+  function erase(where: string, value: SQLInputValue): ErasureResult {
+    return transaction(() => {
+      const outboxIds = sql(
+        `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where}`,
+      )
+        .all(value)
+        .map((row) => row.id as string)
+      const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(value).changes)
+      return { requests, emails: outboxIds.length, outboxIds }
+    })
+  }
+
+  return {
+    engine: 'sqlite',
+
+    async migrate() {
+      db.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+      )
+      transaction(() => {
+        const applied = new Set(
+          db
+            .prepare('SELECT version FROM schema_migrations')
+            .all()
+            .map((row) => row.version),
+        )
+        for (const migration of readMigrations('sqlite')) {
+          if (applied.has(migration.version)) continue
+          db.exec(migration.sql)
+          db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+            migration.version,
+            migration.name,
+            Date.now(),
+          )
+        }
+      })
+    },
+
+    async submit({ request, ipAddress, idempotencyKey, now, emails, messageIdDomain }) {
+      return transaction(
+        (): SubmitResult => {
+          const id = randomUUID()
+          const inserted = sql(
+            `INSERT INTO contact_requests
+             (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address, idempotency_key)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (idempotency_key) DO NOTHING`,
+          ).run(
+            id,
+            now.getTime(),
+            request.name,
+            request.email,
+            request.phone || null,
+            request.organization || null,
+            request.campaign_type,
+            request.message,
+            request.prefer_phone ? 1 : 0,
+            ipAddress,
+            idempotencyKey,
+          )
+          if (inserted.changes === 0) {
+            const existing = toRequest(
+              sql('SELECT * FROM contact_requests WHERE idempotency_key = ?').get(idempotencyKey)!,
+            )
+            return { status: sameRequest(existing, request) ? 'replayed' : 'conflict', id: existing.id }
+          }
+          for (const email of emails) {
+            const outboxId = randomUUID()
+            sql(
+              `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
+             VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+            ).run(
+              outboxId,
+              id,
+              email.kind,
+              email.recipient,
+              now.getTime(),
+              `<${outboxId}@${messageIdDomain}>`,
+              now.getTime(),
+            )
+          }
+          return { status: 'created', id }
+        },
+        { durable: true },
+      )
+    },
+
+    async claimDue({ now, limit, leaseMs }) {
+      const claimToken = randomUUID()
+      const rows = transaction(() =>
+        sql(
+          `UPDATE email_outbox
+              SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?
+            WHERE id IN (
+              SELECT id FROM email_outbox
+               WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
+               ORDER BY next_attempt_at LIMIT ?)
+           RETURNING *`,
+        ).all(now.getTime() + leaseMs, claimToken, now.getTime(), now.getTime(), limit),
+      )
+      if (rows.length === 0) return []
+      const requests = new Map(
+        sql('SELECT * FROM contact_requests WHERE id IN (SELECT value FROM json_each(?))')
+          .all(JSON.stringify(rows.map((row) => row.request_id)))
+          .map((row) => [row.id as string, toRequest(row)]),
+      )
+      return rows.flatMap((row): ClaimedEmail[] => {
+        const request = requests.get(row.request_id as string)
+        return request ? [{ ...toOutbox(row), claimToken, request }] : []
+      })
+    },
+
+    async markDelivered(id, status, now) {
+      sql(
+        `UPDATE email_outbox SET status = ?, sent_at = ?, locked_until = NULL, claim_token = NULL, last_error = NULL WHERE id = ?`,
+      ).run(status, now.getTime(), id)
+    },
+
+    async markRetry(id, claimToken, nextAttemptAt, error) {
+      sql(
+        `UPDATE email_outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL, claim_token = NULL, last_error = ?
+          WHERE id = ? AND claim_token = ? AND status = 'sending'`,
+      ).run(nextAttemptAt.getTime(), error, id, claimToken)
+    },
+
+    async markFailed(id, claimToken, error) {
+      sql(
+        `UPDATE email_outbox SET status = 'failed', locked_until = NULL, claim_token = NULL, last_error = ?
+          WHERE id = ? AND claim_token = ? AND status = 'sending'`,
+      ).run(error, id, claimToken)
+    },
+
+    async listRequests({ limit, offset = 0 }) {
+      const requests = sql('SELECT * FROM contact_requests ORDER BY created_at DESC, id LIMIT ? OFFSET ?')
+        .all(limit, offset)
+        .map(toRequest)
+      const counts = sql(
+        `SELECT request_id, status, count(*) AS n FROM email_outbox
+          WHERE request_id IN (SELECT value FROM json_each(?)) GROUP BY request_id, status`,
+      ).all(JSON.stringify(requests.map((request) => request.id)))
+      return requests.map((request): RequestSummary => {
+        const emails: RequestSummary['emails'] = {}
+        for (const row of counts) {
+          if (row.request_id === request.id) emails[row.status as OutboxStatus] = Number(row.n)
+        }
+        const { id, createdAt, name, email, campaign_type } = request
+        return { id, createdAt, name, email, campaign_type, emails }
+      })
+    },
+
+    async getRequest(id) {
+      const row = sql('SELECT * FROM contact_requests WHERE id = ?').get(id)
+      if (!row) return undefined
+      const emails = sql('SELECT * FROM email_outbox WHERE request_id = ? ORDER BY kind DESC').all(id).map(toOutbox)
+      return { request: toRequest(row), emails }
+    },
+
+    async allRequests() {
+      return sql('SELECT * FROM contact_requests ORDER BY created_at, id').all().map(toRequest)
+    },
+
+    async requeueFailed(now) {
+      const result = sql(
+        `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'`,
+      ).run(now.getTime())
+      return Number(result.changes)
+    },
+
+    async deleteByEmail(email) {
+      return erase('r.email = ? COLLATE NOCASE', email)
+    },
+
+    async deleteOlderThan(cutoff) {
+      return erase('r.created_at < ?', cutoff.getTime())
+    },
+
+    async stats() {
+      const requests = Number(sql('SELECT count(*) AS n FROM contact_requests').get()!.n)
+      const outbox = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>
+      for (const row of sql('SELECT status, count(*) AS n FROM email_outbox GROUP BY status').all()) {
+        outbox[row.status as OutboxStatus] = Number(row.n)
+      }
+      return { requests, outbox }
+    },
+
+    async close() {
+      if (db.isOpen) db.close()
+    },
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The contact backend on a real loopback socket, as one server process runs it: endpoint,
+ * repository and (optionally) the outbox worker. For Vitest only (it loads the .tsx email
+ * templates); scripts use test-support.ts. Used by the integration tests here and meant for
+ * the load and fault tests built on top of them.
+ */
+import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
+import { createApi } from '../api.ts'
+import type { MailTransport } from './mail-transport.ts'
+import { type ContactEnv, type ContactRuntime, createContactRuntime } from './runtime.ts'
+import { testEnv, type testStorage } from './test-support.ts'
+
+export type ContactServer = {
+  /** Origin of the server, e.g. http://127.0.0.1:40123. */
+  url: string
+  runtime: ContactRuntime
+  /** POSTs a body (object or raw string) to the contact endpoint. */
+  post(body: unknown, headers?: Record<string, string>): Promise<Response>
+  /** Closes the socket, stops the worker, closes the database. Idempotent. */
+  stop(): Promise<void>
+}
+
+/** Headers of a person's request: JSON, and a form that was filled in for ten seconds. */
+export const HUMAN_HEADERS = { 'content-type': 'application/json', 'x-form-fill-ms': '10000' }
+
+/** Retries in milliseconds instead of the production seconds. */
+export const FAST_WORKER = { pollMs: 25, backoff: { baseMs: 50, maxMs: 200 } }
+
+export async function startContactServer(
+  storage: ReturnType<typeof testStorage>,
+  env: Partial<ContactEnv> = {},
+  options: { worker?: boolean; now?: () => Date; transport?: MailTransport } = {},
+): Promise<ContactServer> {
+  const runtime = await createContactRuntime(testEnv(storage, env), {
+    schema: storage.schema,
+    worker: FAST_WORKER,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
+  })
+  if (options.worker) runtime.worker.start()
+  const http = serve({ fetch: createApi({ contact: runtime.contact }).fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise((resolve) => http.once('listening', resolve))
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  let stopping: Promise<void> | undefined
+  return {
+    url,
+    runtime,
+    post: (body, headers = HUMAN_HEADERS) =>
+      fetch(`${url}${CONTACT_ENDPOINT}`, {
+        method: 'POST',
+        headers,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    stop() {
+      stopping ??= (async () => {
+        await new Promise((resolve) => http.close(resolve))
+        await runtime.close()
+      })()
+      return stopping
+    },
+  }
+}

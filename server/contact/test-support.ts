@@ -1,0 +1,199 @@
+/**
+ * Test helpers for the contact backend: a real SMTP server as a sink, both database
+ * engines, and a configuration with the production defaults. Used by server/contact/*.test.ts
+ * and by the load and fault tests built on top of them.
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { readEnv } from '../env.ts'
+import { createRepository } from './create-repository.ts'
+import type { ContactRepository } from './repository.ts'
+import type { ContactEnv } from './runtime.ts'
+
+export type ReceivedMail = {
+  /** SMTP envelope, as the server saw it. */
+  envelopeFrom: string
+  envelopeTo: string[]
+  raw: string
+  /** Header names in lower case, values unfolded and decoded. */
+  headers: Record<string, string>
+  text: string
+  html: string
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim())
+  }
+  return headers
+}
+
+function decodeBody(body: string, encoding = ''): string {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (/quoted-printable/i.test(encoding)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    return Buffer.from(bytes, 'latin1').toString('utf8')
+  }
+  return body
+}
+
+/** Enough MIME for our own messages: headers, and the text and HTML parts of multipart/alternative. */
+export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'text' | 'html'> {
+  const split = raw.search(/\r?\n\r?\n/)
+  const headers = parseHeaders(raw.slice(0, split))
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '')
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1]
+  let text = ''
+  let html = ''
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [body]
+  for (const part of parts) {
+    const at = part.replace(/^\r?\n/, '').search(/\r?\n\r?\n/)
+    const trimmed = part.replace(/^\r?\n/, '')
+    const partHeaders = boundary ? parseHeaders(trimmed.slice(0, at)) : headers
+    const content = decodeBody(
+      boundary
+        ? trimmed
+            .slice(at)
+            .replace(/^\r?\n\r?\n/, '')
+            .replace(/\r?\n$/, '')
+        : body,
+      partHeaders['content-transfer-encoding'],
+    )
+    // SMTP carries CRLF; compare with what the templates wrote.
+    if (partHeaders['content-type']?.startsWith('text/html')) html = content.replace(/\r\n/g, '\n')
+    else if (partHeaders['content-type']?.startsWith('text/plain')) text = content.replace(/\r\n/g, '\n')
+  }
+  return { headers, text, html }
+}
+
+/** A free loopback port (for a server that is started later, e.g. the SMTP sink "coming back"). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export type SmtpSink = {
+  port: number
+  url: string
+  messages: ReceivedMail[]
+  /** Refuse the next n messages with a temporary error (451). */
+  failNext(count: number): void
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>
+  close(): Promise<void>
+}
+
+/** A real SMTP server (smtp-server) on loopback that keeps every message it accepts. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = []
+  let failures = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        if (failures > 0) {
+          failures--
+          const error = new Error('Temporary failure, try again later') as Error & { responseCode: number }
+          error.responseCode = 451
+          return callback(error)
+        }
+        const raw = Buffer.concat(chunks).toString('utf8')
+        messages.push({
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          ...parseMail(raw),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const actualPort = (server.server.address() as AddressInfo).port
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    messages,
+    failNext(count) {
+      failures = count
+    },
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs
+      while (messages.length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`Expected ${count} emails, got ${messages.length} within ${timeoutMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return messages
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The engines the contact backend runs on; PostgreSQL only when DATABASE_URL is set (scripts/with-postgres.sh). */
+export const ENGINES = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)
+
+export type Engine = 'sqlite' | 'postgres'
+
+/** Where one test's data lives: its own SQLite directory, or its own PostgreSQL schema. */
+export function testStorage(engine: Engine) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'contact-test-'))
+  const schema = engine === 'postgres' ? `test_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined
+  const databaseUrl = engine === 'postgres' ? process.env.DATABASE_URL : undefined
+  return { dataDir, schema, databaseUrl }
+}
+
+export async function testRepository(engine: Engine): Promise<ContactRepository> {
+  const { dataDir, schema, databaseUrl } = testStorage(engine)
+  return createRepository({ dataDir, schema, databaseUrl })
+}
+
+/** The production defaults (readEnv of an empty environment), with this test's storage. */
+export function testEnv(storage: ReturnType<typeof testStorage>, overrides: Partial<ContactEnv> = {}): ContactEnv {
+  return { ...readEnv({}), DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, ...overrides }
+}
+
+export const VALID_REQUEST = {
+  name: 'Anna Schmidt',
+  email: 'anna.schmidt@example.org',
+  phone: '+49 30 5550100',
+  organization: 'Wählergemeinschaft Pankow',
+  campaign_type: 'mayor',
+  message: 'We are preparing the mayoral election in spring.\nCould we talk about a campaign plan?',
+  prefer_phone: true,
+} as const

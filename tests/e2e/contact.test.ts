@@ -1,0 +1,327 @@
+import { type Page, type Request, expect, test } from '@playwright/test'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { SITE } from '../../app/config/site.ts'
+import { E2E_DATA_DIR } from '../e2e-data-dir.ts'
+import { PHONE, expectNoSeriousA11yViolations, waitForHydration, watchConsole } from '../playwright-utils.ts'
+
+const ENDPOINT = '/functions/v1/send-contact-email'
+/** The server treats forms sent sooner than this after they were shown as bots (CONTACT_MIN_FILL_MS default). */
+const HUMAN_FILL_MS = 3_100
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Send request' })
+const control = {
+  name: (page: Page) => page.getByRole('textbox', { name: /^Name/ }),
+  email: (page: Page) => page.getByRole('textbox', { name: /^Email/ }),
+  phone: (page: Page) => page.getByRole('textbox', { name: /^Phone/ }),
+  organization: (page: Page) => page.getByRole('textbox', { name: /^Organization/ }),
+  campaignType: (page: Page) => page.getByRole('combobox', { name: /^Campaign type/ }),
+  message: (page: Page) => page.getByRole('textbox', { name: /^Your request/ }),
+  preferPhone: (page: Page) => page.getByRole('checkbox', { name: 'I prefer to be contacted by phone' }),
+  consent: (page: Page) => page.getByRole('checkbox', { name: /I agree that my details/ }),
+}
+
+async function open(page: Page) {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  // A person needs a few seconds for the form; the server ignores faster ones as bots.
+  await page.waitForTimeout(HUMAN_FILL_MS)
+}
+
+/** A unique address per test, so the emails of parallel tests are told apart. */
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+
+async function fillRequired(page: Page, email: string) {
+  await control.name(page).fill('Anna Schmidt')
+  await control.email(page).fill(email)
+  await control.campaignType(page).selectOption({ label: 'Federal Election' })
+  await control.message(page).fill('We would like to talk about the federal election campaign.')
+  await control.consent(page).click()
+}
+
+/** The .eml files the server wrote for one address (no SMTP_URL in the browser tests). */
+function emailsFor(address: string) {
+  const dir = join(E2E_DATA_DIR, 'outbox')
+  let files: string[] = []
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.eml'))
+  } catch {
+    return []
+  }
+  return files.map((file) => readFileSync(join(dir, file), 'utf8')).filter((eml) => eml.includes(address))
+}
+
+const contactRequests = (page: Page) => {
+  const requests: Request[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === ENDPOINT) requests.push(request)
+  })
+  return requests
+}
+
+test.describe('contact page', () => {
+  test('header, direct contact, fast-response note and a single-open FAQ', async ({ page }) => {
+    const errors = watchConsole(page)
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Free Initial Consultation' })).toBeVisible()
+
+    const card = page.getByRole('region', { name: 'Direct contact' })
+    await expect(card.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', SITE.phoneHref)
+    await expect(card.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`)
+    await expect(card).toContainText(`${SITE.address.street}${SITE.address.postalCode} ${SITE.address.city}`)
+    await expect(card).toContainText('Monday to Friday 7:00 AM to 7:00 PM')
+    await expect(card).toContainText('Saturday 9:00 AM to 5:00 PM')
+    await expect(card).toContainText('(CET)')
+    await expect(card).toContainText('Typical response time: 24 hours')
+    await expect(page.getByRole('complementary', { name: 'Fast response' })).toContainText('within 24 hours')
+
+    const question = (name: string) => page.getByRole('button', { name })
+    const first = question('Is the initial consultation really free?')
+    const second = question('What happens after I send my request?')
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(
+      page.getByText('The initial consultation is free of charge and non-binding.', { exact: false }),
+    ).toBeVisible()
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    expect(errors).toEqual([])
+  })
+
+  test('the form: labels with required marks, campaign types, a 5-row message box, consent linking to /datenschutz', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Your request' })
+    for (const [label, required] of [
+      ['Name', true],
+      ['Email', true],
+      ['Phone', false],
+      ['Organization', false],
+      ['Campaign type', true],
+      ['Your request', true],
+    ] as const) {
+      const text = await form.locator(`label[for]`, { hasText: new RegExp(`^${label}\\*?$`) }).innerText()
+      expect(text.endsWith('*'), label).toBe(required)
+    }
+    await expect(control.campaignType(page).locator('option')).toHaveText([
+      'Select a campaign type',
+      'Local Election',
+      'State Election',
+      'Federal Election',
+      'European Election',
+      'Mayoral Election',
+      'Other',
+    ])
+    await expect(control.message(page)).toHaveAttribute('rows', '5')
+    const policy = form.getByRole('link', { name: /privacy policy/ })
+    await expect(policy).toHaveAttribute('href', '/datenschutz')
+    await expect(policy).toHaveAttribute('target', '_blank')
+    // Before hydration the button is disabled, so a native submit can never happen.
+    await waitForHydration(page)
+    await expect(submit(page)).toBeEnabled()
+  })
+
+  test('validation messages sit next to their fields, are announced, and the first invalid field gets the focus', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    const requests = contactRequests(page)
+    await submit(page).click()
+
+    const expected = [
+      [control.name, 'Name must be at least 2 characters long'],
+      [control.email, 'Invalid email address'],
+      [control.campaignType, 'Please select a campaign type'],
+      [control.message, 'Message must be at least 10 characters long'],
+      [control.consent, 'You must agree to the privacy policy'],
+    ] as const
+    for (const [locate, message] of expected) {
+      const field = locate(page)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(message)
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(control.name(page)).toBeFocused()
+    await expectNoSeriousA11yViolations(page)
+
+    await control.phone(page).fill('123')
+    await control.phone(page).blur()
+    await expect(control.phone(page)).toHaveAccessibleDescription('Phone number must be at least 5 characters long')
+
+    // Fixing a field clears its message as the visitor types.
+    await control.name(page).fill('Anna Schmidt')
+    await expect(control.name(page)).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText('Name must be at least 2 characters long')).toBeHidden()
+    await submit(page).click()
+    await expect(control.email(page)).toBeFocused()
+    expect(requests).toHaveLength(0)
+  })
+
+  test('a complete request: Sending..., the exact body, Request sent, reset, toast, both emails, idle after 5 s', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page)
+    await open(page)
+    const email = uniqueEmail('full')
+    await fillRequired(page, email)
+    await control.phone(page).fill('+49 30 5550100')
+    await control.organization(page).fill('Freie Wähler Pankow')
+    await control.preferPhone(page).click()
+
+    // Hold the answer a moment so the sending state can be seen.
+    await page.route(ENDPOINT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    const requestPromise = page.waitForRequest(ENDPOINT)
+    await submit(page).click()
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+
+    const request = await requestPromise
+    expect(request.method()).toBe('POST')
+    expect(request.postDataJSON()).toEqual({
+      name: 'Anna Schmidt',
+      email,
+      phone: '+49 30 5550100',
+      organization: 'Freie Wähler Pankow',
+      campaign_type: 'federal',
+      message: 'We would like to talk about the federal election campaign.',
+      prefer_phone: true,
+    })
+    // Key order of SPEC 7 too.
+    expect(Object.keys(JSON.parse(request.postData()!))).toEqual([
+      'name',
+      'email',
+      'phone',
+      'organization',
+      'campaign_type',
+      'message',
+      'prefer_phone',
+    ])
+    const headers = await request.allHeaders()
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(Number(headers['x-form-fill-ms'])).toBeGreaterThanOrEqual(HUMAN_FILL_MS)
+    expect(headers['content-type']).toBe('application/json')
+
+    await expect(page.getByRole('button', { name: 'Request sent' })).toBeDisabled()
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Request sent!' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText(
+      "We'll get back to you within 24 hours. You'll also receive a confirmation email.",
+    )
+    for (const field of [control.name, control.email, control.phone, control.organization, control.message]) {
+      await expect(field(page)).toHaveValue('')
+    }
+    await expect(control.campaignType(page)).toHaveValue('')
+    await expect(control.consent(page)).not.toBeChecked()
+    await expect(control.preferPhone(page)).not.toBeChecked()
+
+    await expect.poll(() => emailsFor(email).length).toBe(2)
+    const [confirmation] = emailsFor(email).filter((eml) => eml.includes(`To: ${email}`))
+    expect(confirmation).toContain('Subject: Ihre Anfrage bei Mandatwerk / Your request to Mandatwerk')
+    const [notification] = emailsFor(email).filter((eml) => eml.includes(`To: ${SITE.email}`))
+    expect(notification).toContain(`Reply-To: Anna Schmidt <${email}>`)
+
+    await expect(submit(page)).toBeEnabled({ timeout: 7_000 })
+    expect(errors).toEqual([])
+  })
+
+  test('a refusal shows the server message, a network failure the fallback; both are logged and the form stays filled', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page)
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await fillRequired(page, uniqueEmail('fail'))
+
+    const message = 'Too many requests from your address. Please try again in 10 minutes.'
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: message }) }),
+    )
+    await submit(page).click()
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Error sending' })
+    await expect(toast).toContainText(message)
+    await expect(toast).toHaveAttribute('data-type', 'error')
+    await expect(submit(page)).toBeEnabled()
+    await expect(control.name(page)).toHaveValue('Anna Schmidt')
+    await expect.poll(() => errors.join('\n')).toContain('Contact request failed:')
+
+    await page.unroute(ENDPOINT)
+    await page.route(ENDPOINT, (route) => route.abort('connectionrefused'))
+    await submit(page).click()
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'An error occurred. Please try again later.' }),
+    ).toBeVisible()
+    await expect(submit(page)).toBeEnabled()
+  })
+
+  test('a double click sends one request', async ({ page }) => {
+    await open(page)
+    const email = uniqueEmail('double')
+    await fillRequired(page, email)
+    const requests = contactRequests(page)
+    await submit(page).dblclick()
+    await expect(page.getByRole('button', { name: 'Request sent' })).toBeVisible()
+    expect(new Set(await Promise.all(requests.map((r) => r.headerValue('idempotency-key')))).size).toBe(1)
+    await expect.poll(() => emailsFor(email).length).toBe(2)
+    expect(requests[0]!.postDataJSON()).toEqual({
+      name: 'Anna Schmidt',
+      email,
+      campaign_type: 'federal',
+      message: 'We would like to talk about the federal election campaign.',
+      prefer_phone: false,
+    })
+    await expect(page.locator('[data-sonner-toast]', { hasText: 'Request sent!' })).toHaveCount(1)
+  })
+
+  test('a retry after the answer was lost on the network stores the request once', async ({ page }) => {
+    const errors = watchConsole(page)
+    await open(page)
+    const email = uniqueEmail('retry')
+    await fillRequired(page, email)
+    const requests = contactRequests(page)
+
+    // The server gets and stores the first request, but its answer never reaches the browser.
+    await page.route(ENDPOINT, async (route) => {
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await submit(page).click()
+    await expect(page.locator('[data-sonner-toast]', { hasText: 'Error sending' })).toBeVisible()
+    await expect(submit(page)).toBeEnabled()
+    await page.unroute(ENDPOINT)
+
+    await submit(page).click()
+    await expect(page.getByRole('button', { name: 'Request sent' })).toBeVisible()
+    const keys = await Promise.all(requests.map((r) => r.headerValue('idempotency-key')))
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    await expect.poll(() => emailsFor(email).length).toBe(2)
+    await page.waitForTimeout(500)
+    expect(emailsFor(email)).toHaveLength(2)
+    expect(errors.join('\n')).toContain('Contact request failed:')
+  })
+})
+
+test.describe('contact page at 375 px', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+  test('form and card stack without sideways scrolling, and the form can be sent', async ({ page }) => {
+    await open(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    const form = await page.getByRole('form', { name: 'Your request' }).boundingBox()
+    const card = await page.getByRole('region', { name: 'Direct contact' }).boundingBox()
+    expect(card!.y).toBeGreaterThan(form!.y + form!.height)
+    const email = uniqueEmail('phone')
+    await fillRequired(page, email)
+    await submit(page).tap()
+    await expect(page.getByRole('button', { name: 'Request sent' })).toBeVisible()
+    await expect.poll(() => emailsFor(email).length).toBe(2)
+  })
+})
