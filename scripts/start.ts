@@ -2,7 +2,7 @@
  * `npm start`: serve the site, building it first when the build is missing, older than
  * the sources, made for another SITE_URL (canonical URLs are baked into the HTML) or for
  * another CARD_PASSWORD (its salted hash is baked into the contact card's script). The
- * server runs from its bundle (docs/decisions/005).
+ * server runs from its bundle (docs/decisions/006).
  */
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'

@@ -19,7 +19,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /**
  * Header carrying how many milliseconds ago the form was first shown (spam guard: people
  * need a few seconds, scripts do not). A duration rather than a wall-clock time, so a
- * visitor whose computer clock is off is never mistaken for a bot (docs/decisions/007).
+ * visitor whose computer clock is off is never mistaken for a bot (docs/decisions/008).
  */
 export const FILL_TIME_HEADER = 'X-Form-Fill-Ms'
 

@@ -6,7 +6,7 @@ import type { PasswordRecord } from '../../app/lib/password-hash.ts'
 import { CARD_GATE_RECORD_FILE } from '../card-gate-plugin.ts'
 
 const INFO = 'build/.build-info.json'
-/** The Node server, bundled by `npm run build:server` (docs/decisions/005). */
+/** The Node server, bundled by `npm run build:server` (docs/decisions/006). */
 export const SERVER_BUNDLE = 'build/server-node/index.js'
 const SOURCES = [
   'app',

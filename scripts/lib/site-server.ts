@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** The command that runs the production server: its bundle (docs/decisions/005; also Playwright's webServer). */
+/** The command that runs the production server: its bundle (docs/decisions/006; also Playwright's webServer). */
 export const SERVER_COMMAND = ['build/server-node/index.js']
 
 export async function freePort(): Promise<number> {
