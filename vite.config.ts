@@ -26,12 +26,12 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
               priority: 2,
             },
             {
               name: 'shared',
-              test: /node_modules[\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\/]|[\/]app[\/](lib|hooks|config|content[\/]guides[\/]types)[\/]|[\/]app[\/]components[\/](layout|ui[\/]button|external-link|reveal)/,
+              test: /node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\\/]|[\\/]app[\\/](lib|hooks|config|content[\\/]guides[\\/]types)[\\/]|[\\/]app[\\/]components[\\/](layout|ui[\\/]button|external-link|reveal)/,
               minShareCount: 2,
               priority: 1,
             },
