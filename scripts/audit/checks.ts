@@ -55,9 +55,23 @@ export async function measurePage(page: Page, url: string): Promise<PageMeasurem
   page.on('console', onConsole)
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
-    // Let lazy work (idle callbacks, intersection observers) request what it requests.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // Scroll through like a reader, so lazy work (intersection observers, lazy images) does
+    // what it does, then let reveal transitions finish: axe must not judge contrast mid-fade.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })
     await page.waitForLoadState('networkidle')
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
     const scripts = Object.fromEntries((await Promise.all(scriptBodies)).filter((entry) => entry !== undefined))
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name)
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()

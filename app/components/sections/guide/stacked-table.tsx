@@ -1,7 +1,3 @@
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
-   On phones the table parts are display: block, which makes some browsers drop their table
-   semantics; the explicit roles (table, rowgroup, row, cell …) keep them. A td is a plain cell
-   here, not a grid cell. */
 import type { ReactNode } from 'react'
 import { cn } from '../../../lib/utils.ts'
 
@@ -26,20 +22,19 @@ type StackedTableProps = {
 
 /**
  * A real table from 768 px up; on phones each row becomes a card with the column names shown
- * above the cells (hidden from screen readers, which announce the column headers anyway).
+ * above the cells.
  */
 export function StackedTable({ caption, captionVisible = false, columns, rows, columnWidths = [] }: StackedTableProps) {
   return (
-    <table role="table" className="block w-full border-collapse text-left md:table">
+    <table className="block w-full border-collapse text-left md:table">
       <caption className={cn(captionVisible ? 'mb-5 block text-left text-lg font-bold md:table-caption' : 'sr-only')}>
         {caption}
       </caption>
-      <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
-        <tr role="row" className="border-b-2 border-ink">
+      <thead className="sr-only md:not-sr-only md:table-header-group">
+        <tr className="border-b-2 border-ink">
           {columns.map((column, index) => (
             <th
               key={column}
-              role="columnheader"
               scope="col"
               className={cn('py-3 pr-6 text-sm font-bold tracking-[0.08em] uppercase last:pr-0', columnWidths[index])}
             >
@@ -48,15 +43,13 @@ export function StackedTable({ caption, captionVisible = false, columns, rows, c
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup" className="block space-y-4 md:table-row-group md:space-y-0">
+      <tbody className="block space-y-4 md:table-row-group md:space-y-0">
         {rows.map((row) => (
           <tr
             key={row.key}
-            role="row"
             className="block rounded-2xl border border-neutral-200 bg-white p-5 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0"
           >
             <th
-              role="rowheader"
               scope="row"
               className="block pb-2 align-top text-lg font-bold md:table-cell md:py-5 md:pr-6 md:text-base"
             >
@@ -65,11 +58,12 @@ export function StackedTable({ caption, captionVisible = false, columns, rows, c
             {row.cells.map((cell, index) => (
               <td
                 key={columns[index + 1]}
-                role="cell"
                 className="block py-2 align-top leading-relaxed text-neutral-700 md:table-cell md:py-5 md:pr-6 md:last:pr-0"
               >
+                {/* On phones the parts are display: block, and some browsers then drop the table
+                    semantics (explicit ARIA roles on table parts are invalid HTML), so the column
+                    name is real text for screen readers too, not decoration. */}
                 <span
-                  aria-hidden="true"
                   className="mb-1 block text-xs font-semibold tracking-[0.08em] text-muted uppercase md:hidden"
                 >
                   {columns[index + 1]}
