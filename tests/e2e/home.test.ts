@@ -202,6 +202,9 @@ test.describe('hero', () => {
     await page.clock.pauseAt(new Date('2026-03-01T09:01:00'))
     const pause = page.getByRole('button', { name: 'Pause the changing phrase' })
     await pause.click()
+    // Paused mid-fade, the hook finishes the step first (use-rotating-index.ts): read the
+    // phrase once it is settled and visible.
+    await expect(activePhrase(page)).toHaveAttribute('data-visible', 'true')
     const current = (await activePhrase(page).textContent())!
     await page.clock.runFor(10_000)
     await expect(activePhrase(page)).toHaveText(current)
