@@ -160,7 +160,7 @@ export const CONTACT = {
   },
 
   form: {
-    heading: 'Your request',
+    heading: 'About your campaign',
     intro:
       'A few details are enough for us to prepare the consultation: which election you are running in, your role and what you need help with.',
     requiredMark: '*',

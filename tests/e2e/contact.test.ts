@@ -96,7 +96,7 @@ test.describe('contact page', () => {
     page,
   }) => {
     await page.goto('/contact')
-    const form = page.getByRole('form', { name: 'Your request' })
+    const form = page.getByRole('form', { name: 'About your campaign' })
     for (const [label, required] of [
       ['Name', true],
       ['Email', true],
@@ -315,7 +315,7 @@ test.describe('contact page at 375 px', () => {
   test('form and card stack without sideways scrolling, and the form can be sent', async ({ page }) => {
     await open(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-    const form = await page.getByRole('form', { name: 'Your request' }).boundingBox()
+    const form = await page.getByRole('form', { name: 'About your campaign' }).boundingBox()
     const card = await page.getByRole('region', { name: 'Direct contact' }).boundingBox()
     expect(card!.y).toBeGreaterThan(form!.y + form!.height)
     const email = uniqueEmail('phone')
