@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect } from '@playwright/test'
+import { AXE_TAGS, settleAnimations } from '../scripts/audit/checks.ts'
 
 export const PHONE = { width: 375, height: 740 } as const
 export const DESKTOP = { width: 1280, height: 800 } as const
@@ -16,9 +17,8 @@ export function watchConsole(page: Page) {
 
 /** WCAG 2.2 A/AA checks; serious and critical findings fail the test. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  await settleAnimations(page)
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

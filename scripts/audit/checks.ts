@@ -27,6 +27,23 @@ export type PageMeasurement = {
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
+/**
+ * Waits for running finite CSS transitions and animations (reveal-on-scroll fades, opening
+ * panels) to end: axe must not judge colour contrast halfway through a fade.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    // Two frames first, so intersection callbacks due now have started their transitions.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    )
+  })
+}
+
 /** Loads `url` in `page` and measures requests, cookies, scripts and accessibility. */
 export async function measurePage(page: Page, url: string): Promise<PageMeasurement> {
   const origin = new URL(url).origin
@@ -64,14 +81,7 @@ export async function measurePage(page: Page, url: string): Promise<PageMeasurem
       }
     })
     await page.waitForLoadState('networkidle')
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    )
+    await settleAnimations(page)
     const scripts = Object.fromEntries((await Promise.all(scriptBodies)).filter((entry) => entry !== undefined))
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name)
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
