@@ -14,8 +14,17 @@ export type ContactEmailProps = {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
 
+/** Control characters (CR/LF above all) become spaces: a header value is one line. */
+const oneLine = (value: string) =>
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+
+/**
+ * The schema already refuses line breaks in the name; this keeps the subject one header
+ * line even for a row that did not pass through it (server/contact/compose-email.test.ts).
+ */
 export function notificationSubject(request: ContactRequest): string {
-  return fill(COPY.subject, { name: request.name, campaign: CAMPAIGN_TYPE_DE[request.campaign_type] })
+  return fill(COPY.subject, { name: oneLine(request.name), campaign: CAMPAIGN_TYPE_DE[request.campaign_type] })
 }
 
 /**

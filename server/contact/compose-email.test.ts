@@ -1,0 +1,65 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { CAMPAIGN_TYPES } from '../../app/lib/contact-schema.ts'
+import { composeEmail } from './compose-email.ts'
+import type { ClaimedEmail, EmailKind } from './repository.ts'
+
+/**
+ * Defence in depth for the two emails (issue 10): the schema already refuses control
+ * characters in one-line fields, but whatever a stored request holds – an older row, a
+ * manual database edit – must never add a header line or live markup to a message.
+ */
+const MARKUP = '<b data-injected="1">'
+
+const hostileText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ maxLength: 50 }).map((text) => `${MARKUP}${text}</b>`),
+  fc.constantFrom('Anna\r\nBcc: victim@example.org', 'X\nSubject: spam', '\u0000\u001b[31m', 'Zoë „Ü“ 💡 ﷽'),
+)
+
+const claimed = (kind: EmailKind, request: Record<string, unknown>): ClaimedEmail =>
+  ({
+    id: 'outbox-1',
+    requestId: 'request-1',
+    kind,
+    recipient: 'kontakt@mandatwerk.example',
+    status: 'sending',
+    attempts: 1,
+    nextAttemptAt: new Date(0),
+    lockedUntil: null,
+    messageId: '<outbox-1@mandatwerk.example>',
+    lastError: null,
+    createdAt: new Date(0),
+    sentAt: null,
+    claimToken: 'token',
+    request: { id: 'request-1', createdAt: new Date(0), ipAddress: null, idempotencyKey: null, ...request },
+  }) as ClaimedEmail
+
+describe('composed emails with hostile stored values', () => {
+  test('no header gets a line break and no field becomes markup, in either email', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          name: hostileText,
+          email: hostileText,
+          phone: fc.option(hostileText, { nil: undefined }),
+          organization: fc.option(hostileText, { nil: undefined }),
+          campaign_type: fc.constantFrom(...CAMPAIGN_TYPES),
+          message: hostileText,
+          prefer_phone: fc.boolean(),
+        }),
+        fc.constantFrom<EmailKind>('notification', 'confirmation'),
+        async (request, kind) => {
+          const email = await composeEmail(claimed(kind, request), {
+            from: 'Mandatwerk <kontakt@mandatwerk.example>',
+            siteUrl: 'http://localhost:3000',
+          })
+          expect(email.subject).not.toMatch(/[\r\n]/)
+          for (const value of Object.values(email.headers ?? {})) expect(value).not.toMatch(/[\r\n]/)
+          expect(email.html).not.toContain(MARKUP)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+})
