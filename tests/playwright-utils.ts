@@ -3,7 +3,6 @@ import { type Page, expect } from '@playwright/test'
 import { AXE_TAGS, settleAnimations } from '../scripts/audit/checks.ts'
 
 export const PHONE = { width: 375, height: 740 } as const
-export const DESKTOP = { width: 1280, height: 800 } as const
 
 /** Collects console errors and failed requests so a test can assert there were none. */
 export function watchConsole(page: Page) {

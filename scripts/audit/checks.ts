@@ -5,8 +5,37 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { ConsoleMessage, Page, Response } from '@playwright/test'
 import { execFile } from 'node:child_process'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import vnuJar from 'vnu-jar'
+import { NOT_FOUND_PATH } from '../../app/lib/pages.ts'
+
+/** A path nothing answers: where the audit and the tests meet the 404 page. */
+export const NOT_FOUND_ROUTE = '/no-such-page'
+
+function htmlFilesIn(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() ? htmlFilesIn(full) : name.endsWith('.html') ? [full] : []
+  })
+}
+
+export type PrerenderedPage = { file: string; path: string; html: string }
+
+/**
+ * The pages of a client build and the URL each is served at. `__spa-fallback.html` is never
+ * served (server/static-files.ts), so it is not a page; `/404` is served at unknown paths.
+ */
+export function prerenderedPages(clientDir = 'build/client'): PrerenderedPage[] {
+  return htmlFilesIn(clientDir)
+    .filter((file) => !file.endsWith('__spa-fallback.html'))
+    .map((file) => {
+      const rel = relative(clientDir, file).split(sep).join('/')
+      const path = rel === 'index.html' ? '/' : `/${rel.replace(/\/index\.html$/, '')}`
+      return { file, path: path === NOT_FOUND_PATH ? NOT_FOUND_ROUTE : path, html: readFileSync(file, 'utf8') }
+    })
+}
 
 export type AxeCounts = { critical: number; serious: number; moderate: number; minor: number }
 

@@ -13,14 +13,20 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { NOT_FOUND_PATH, PAGES } from '../../app/lib/pages.ts'
+import { PAGES } from '../../app/lib/pages.ts'
 import { staleBuildReason } from '../lib/build-state.ts'
 import { startSiteServer } from '../lib/site-server.ts'
 import { BUDGETS, LIGHTHOUSE_RUNS } from './budgets.ts'
-import { type PageMeasurement, checkLinks, measurePage, validateHtml } from './checks.ts'
+import {
+  NOT_FOUND_ROUTE,
+  type PageMeasurement,
+  checkLinks,
+  measurePage,
+  prerenderedPages,
+  validateHtml,
+} from './checks.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -30,7 +36,6 @@ const { values: args } = parseArgs({
   },
 })
 const RUNS = Math.max(1, Number(args.runs))
-const NOT_FOUND_ROUTE = '/no-such-page'
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -132,13 +137,6 @@ function pageFailures(route: Route, page: PageMeasurement): string[] {
   return failures
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name)
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : []
-  })
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 function markdown(results: RouteResult[], html: string[], links: string[], failures: string[]): string {
@@ -214,17 +212,13 @@ try {
     results.push(result)
   }
 
-  const files = htmlFiles('build/client').filter((file) => !file.endsWith('__spa-fallback.html'))
-  const htmlErrors = (await validateHtml(files)).map((error) => `${error.file}:${error.line}: ${error.message}`)
-  const pages: Record<string, string> = {}
-  for (const file of files) {
-    const rel = relative('build/client', file).split(sep).join('/')
-    const path = rel === 'index.html' ? '/' : `/${rel.replace(/\/index\.html$/, '')}`
-    pages[path === NOT_FOUND_PATH ? NOT_FOUND_ROUTE : path] = readFileSync(file, 'utf8')
-  }
-  const brokenLinks = (await checkLinks(server.url, pages)).map(
-    (problem) => `${problem.from} → ${problem.href}: ${problem.problem}`,
+  const pages = prerenderedPages()
+  const htmlErrors = (await validateHtml(pages.map((page) => page.file))).map(
+    (error) => `${error.file}:${error.line}: ${error.message}`,
   )
+  const brokenLinks = (
+    await checkLinks(server.url, Object.fromEntries(pages.map((page) => [page.path, page.html])))
+  ).map((problem) => `${problem.from} → ${problem.href}: ${problem.problem}`)
 
   const failures = [
     ...results.flatMap((result) => result.failures.map((failure) => `${result.route.label}: ${failure}`)),

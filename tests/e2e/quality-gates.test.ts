@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { CARD_PATHS } from '../../app/config/site.ts'
-import { NOT_FOUND_PATH, PAGES } from '../../app/lib/pages.ts'
+import { PAGES } from '../../app/lib/pages.ts'
 import { BUDGETS } from '../../scripts/audit/budgets.ts'
-import { checkLinks, measurePage, validateHtml } from '../../scripts/audit/checks.ts'
+import { NOT_FOUND_ROUTE, checkLinks, measurePage, prerenderedPages, validateHtml } from '../../scripts/audit/checks.ts'
 import { startSiteServer } from '../../scripts/lib/site-server.ts'
 
 /**
@@ -13,7 +12,7 @@ import { startSiteServer } from '../../scripts/lib/site-server.ts'
  * JavaScript budget, valid HTML and no broken internal link. Lighthouse is `npm run audit:site`.
  */
 
-const ROUTES = [...PAGES.map((page) => page.path), '/no-such-page']
+const ROUTES = [...PAGES.map((page) => page.path), NOT_FOUND_ROUTE]
 
 for (const path of ROUTES) {
   test(`${path} stays within the privacy, accessibility and JavaScript budgets`, async ({ page, baseURL }) => {
@@ -35,28 +34,14 @@ for (const path of ROUTES) {
   })
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name)
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : []
-  })
-}
-
 test('every prerendered page is valid HTML (Nu HTML Checker)', async () => {
   test.setTimeout(120_000)
-  // __spa-fallback.html is never served (server/static-files.ts), so it is not a page.
-  const errors = await validateHtml(htmlFiles('build/client').filter((file) => !file.endsWith('__spa-fallback.html')))
+  const errors = await validateHtml(prerenderedPages().map((page) => page.file))
   expect(errors.map((error) => `${error.file}:${error.line}: ${error.message}`)).toEqual([])
 })
 
 test('every internal link and anchor on the site resolves', async ({ baseURL }) => {
-  const pages: Record<string, string> = {}
-  for (const file of htmlFiles('build/client')) {
-    const rel = relative('build/client', file).split(sep).join('/')
-    if (rel === '__spa-fallback.html') continue
-    const path = rel === 'index.html' ? '/' : `/${rel.replace(/\/index\.html$/, '')}`
-    pages[path === NOT_FOUND_PATH ? '/no-such-page' : path] = readFileSync(file, 'utf8')
-  }
+  const pages = Object.fromEntries(prerenderedPages().map((page) => [page.path, page.html]))
   expect(Object.keys(pages)).toEqual(expect.arrayContaining([...PAGES.map((page) => page.path), CARD_PATHS.direct]))
   expect(await checkLinks(baseURL!, pages)).toEqual([])
 })
