@@ -67,13 +67,22 @@ for attempt in 1 2 3 4 5; do
   PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
   # Throwaway data: durability settings stay at their defaults so the benchmark measures
   # what production does; only the socket directory and the address are ours.
-  if "${AS_PG[@]}" "$BINDIR/pg_ctl" -D "$TMP/data" -l "$TMP/server.log" -w -t 30 \
-    -o "-c listen_addresses=127.0.0.1 -p $PORT -k $TMP -c max_connections=200" start >/dev/null; then
+  OPTIONS="-c listen_addresses=127.0.0.1 -p $PORT -k $TMP -c max_connections=200"
+  if "${AS_PG[@]}" "$BINDIR/pg_ctl" -D "$TMP/data" -l "$TMP/server.log" -w -t 30 -o "$OPTIONS" start >/dev/null; then
     break
   fi
   if [ "$attempt" = "5" ]; then cat "$TMP/server.log" >&2; exit 1; fi
 done
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# For the fault tests: `bash "$POSTGRES_RESTART" immediate 1` crashes the server (`fast`: a
+# clean shutdown), keeps it down for a second and starts it again on the same port and data.
+cat >"$TMP/restart.sh" <<EOF
+set -euo pipefail
+${AS_PG[*]} "$BINDIR/pg_ctl" -D "$TMP/data" -m "\${1:-fast}" -w stop >/dev/null
+sleep "\${2:-0}"
+${AS_PG[*]} "$BINDIR/pg_ctl" -D "$TMP/data" -l "$TMP/server.log" -w -t 30 -o "$OPTIONS" start >/dev/null
+EOF
+export POSTGRES_RESTART="$TMP/restart.sh"
 echo "with-postgres: PostgreSQL $("$BINDIR/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
 "$@"

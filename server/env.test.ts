@@ -15,6 +15,7 @@ describe('environment', () => {
       CONTACT_MIN_FILL_MS: 3000,
       CONTACT_ALLOWED_ORIGINS: [],
       OUTBOX_MAX_ATTEMPTS: 20,
+      OUTBOX_LEASE_SECONDS: 120,
       CONTACT_RETENTION_DAYS: 365,
     })
   })
@@ -46,6 +47,7 @@ describe('environment', () => {
     ['CONTACT_MIN_FILL_MS', '-1'],
     ['CONTACT_ALLOWED_ORIGINS', 'ftp://files.example'],
     ['OUTBOX_MAX_ATTEMPTS', '0'],
+    ['OUTBOX_LEASE_SECONDS', '1'],
   ])('refuses %s=%s loudly', (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `))
   })

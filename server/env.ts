@@ -77,6 +77,12 @@ const EnvSchema = z.object({
     ),
   /** Delivery attempts per email before it is marked failed. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * How long a worker's claim on an email lasts. A server that dies while sending leaves its
+   * emails claimed; they go out this long after the claim (after a restart, or from another
+   * instance). Longer than any single delivery may take: the SMTP timeouts are derived from it.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** Requests older than this many days are deleted automatically (privacy policy: 12 months); 0 keeps them. */
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(0).default(365),
 })

@@ -31,6 +31,11 @@ export type OutboxWorkerOptions = {
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 2_000, maxMs: 5 * 60_000 }
 export const DEFAULT_LEASE_MS = 2 * 60_000
 
+/** Pauses between attempts to record a delivered message: about 15 s in all, enough for a database restart. */
+const MARK_DELIVERED_RETRIES = [100, 250, 500, 1_000, 2_000, 4_000, 8_000]
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
  * Exponential backoff with jitter: attempt 1 failed → 1–2 s, attempt 2 → 2–4 s, … capped
  * at `maxMs`. The jitter keeps many rows that failed together (mail server down) from all
@@ -108,11 +113,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       log('warn', 'email not delivered; will retry', { ...fields, retryInMs: delay, error: redactAddresses(reason) })
       return 'retried'
     }
-    try {
-      await repository.markDelivered(claimed.id, transport.kind === 'smtp' ? 'sent' : 'written', now())
-    } catch (error) {
-      // Accepted but not recorded: the row is sent again when its lease ends (same Message-ID).
-      log('error', 'email delivered but not marked sent', { ...fields, error: describe(error) })
+    // The message is out: recording that matters more than anything else here, since a row
+    // left `sending` is sent again when its lease ends. A database that restarts or is locked
+    // for a moment must not cause a second email, so the update is retried for a while.
+    const status = transport.kind === 'smtp' ? 'sent' : 'written'
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await repository.markDelivered(claimed.id, status, now())
+        break
+      } catch (error) {
+        if (attempt > MARK_DELIVERED_RETRIES.length) {
+          // Accepted but not recorded: the row is sent again when its lease ends (same Message-ID).
+          log('error', 'email delivered but not marked sent', { ...fields, error: describe(error) })
+          break
+        }
+        await sleep(MARK_DELIVERED_RETRIES[attempt - 1]!)
+      }
     }
     log('info', transport.kind === 'smtp' ? 'email sent' : 'email written to file', fields)
     return 'delivered'

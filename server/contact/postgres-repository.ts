@@ -81,16 +81,23 @@ export function createPostgresRepository({
 
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect()
+    // A connection that breaks while checked out (database restart) emits 'error' when no
+    // query is running; unheard, that event would crash the process. The broken connection
+    // is then discarded instead of going back to the pool.
+    let broken: Error | undefined
+    const onError = (error: Error) => (broken = error)
+    client.on('error', onError)
     try {
       await client.query('BEGIN')
       const result = await work(client)
       await client.query('COMMIT')
       return result
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken ??= rollbackError))
       throw error
     } finally {
-      client.release()
+      client.off('error', onError)
+      client.release(broken)
     }
   }
 

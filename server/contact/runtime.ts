@@ -21,6 +21,7 @@ export type ContactEnv = Pick<
   | 'CONTACT_MIN_FILL_MS'
   | 'CONTACT_ALLOWED_ORIGINS'
   | 'OUTBOX_MAX_ATTEMPTS'
+  | 'OUTBOX_LEASE_SECONDS'
 >
 
 export type ContactRuntime = {
@@ -56,13 +57,20 @@ export async function createContactRuntime(
     dataDir: env.DATA_DIR,
     schema: overrides.schema,
   })
+  const leaseMs = env.OUTBOX_LEASE_SECONDS * 1000
+  // Connect, greeting and two socket timeouts fit into one lease: a slow server cannot make a
+  // delivery outlast its claim, which would let another worker send the same email meanwhile.
   const transport =
-    overrides.transport ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(outboxDir(env.DATA_DIR)))
+    overrides.transport ??
+    (env.SMTP_URL
+      ? smtpTransport(env.SMTP_URL, { timeoutMs: Math.min(15_000, leaseMs / 4) })
+      : fileTransport(outboxDir(env.DATA_DIR)))
   const worker = createOutboxWorker({
     repository,
     transport,
     compose: (claimed) => composeEmail(claimed, { from: env.SMTP_FROM, siteUrl: env.SITE_URL }),
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    leaseMs,
     ...(overrides.now ? { now: overrides.now } : {}),
     ...overrides.worker,
   })

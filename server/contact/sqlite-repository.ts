@@ -54,10 +54,19 @@ function toOutbox(row: Row): OutboxEntry {
   }
 }
 
+/** How long a write keeps trying while another connection holds the lock (then it fails: 503). */
+export const BUSY_WAIT_MS = 5_000
+
+/** SQLITE_BUSY or SQLITE_LOCKED. */
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: number } | null)?.errcode
+  return code === 5 || code === 6
+}
+
 /**
  * The embedded default: one SQLite file through Node's built-in node:sqlite. Calls are
  * synchronous, so a transaction is never interleaved with other work of this process;
- * BEGIN IMMEDIATE and the busy timeout cover the operator CLI writing at the same time.
+ * BEGIN IMMEDIATE and `whenFree` cover the operator CLI writing at the same time.
  * One server process per file (several instances need PostgreSQL).
  */
 export function createSqliteRepository({ file }: { file: string }): ContactRepository {
@@ -69,7 +78,11 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
   // Accepting a request commits with FULL, below: once answered 2xx it survives a power cut.
   db.exec('PRAGMA synchronous = NORMAL')
   db.exec('PRAGMA foreign_keys = ON')
-  db.exec('PRAGMA busy_timeout = 5000')
+  // Another process holding the write lock (the operator CLI, a backup) makes a write wait.
+  // SQLite's own busy handler would sleep inside this synchronous call and freeze the whole
+  // server – every page, every request – for as long as it waits. So SQLite reports the lock
+  // at once, and `whenFree` retries without blocking the event loop.
+  db.exec('PRAGMA busy_timeout = 0')
 
   /** `durable`: this commit waits until it is on disk (synchronous = FULL). */
   function transaction<T>(work: () => T, { durable = false } = {}): T {
@@ -87,6 +100,19 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
     }
   }
 
+  /** Runs a write, retrying while the database is locked by another connection, up to BUSY_WAIT_MS. */
+  async function whenFree<T>(work: () => T): Promise<T> {
+    const deadline = Date.now() + BUSY_WAIT_MS
+    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+      try {
+        return work()
+      } catch (error) {
+        if (!isBusy(error) || Date.now() + delay > deadline) throw error
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+
   const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>()
   const sql = (text: string) => {
     let statement = statements.get(text)
@@ -97,16 +123,18 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
     return statement
   }
 
-  function erase(where: string, value: SQLInputValue): ErasureResult {
-    return transaction(() => {
-      const outboxIds = sql(
-        `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where}`,
-      )
-        .all(value)
-        .map((row) => row.id as string)
-      const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(value).changes)
-      return { requests, emails: outboxIds.length, outboxIds }
-    })
+  function erase(where: string, value: SQLInputValue): Promise<ErasureResult> {
+    return whenFree(() =>
+      transaction(() => {
+        const outboxIds = sql(
+          `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where}`,
+        )
+          .all(value)
+          .map((row) => row.id as string)
+        const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(value).changes)
+        return { requests, emails: outboxIds.length, outboxIds }
+      }),
+    )
   }
 
   return {
@@ -116,86 +144,92 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
       db.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
       )
-      transaction(() => {
-        const applied = new Set(
-          db
-            .prepare('SELECT version FROM schema_migrations')
-            .all()
-            .map((row) => row.version),
-        )
-        for (const migration of readMigrations('sqlite')) {
-          if (applied.has(migration.version)) continue
-          db.exec(migration.sql)
-          db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-            migration.version,
-            migration.name,
-            Date.now(),
+      await whenFree(() =>
+        transaction(() => {
+          const applied = new Set(
+            db
+              .prepare('SELECT version FROM schema_migrations')
+              .all()
+              .map((row) => row.version),
           )
-        }
-      })
+          for (const migration of readMigrations('sqlite')) {
+            if (applied.has(migration.version)) continue
+            db.exec(migration.sql)
+            db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+              migration.version,
+              migration.name,
+              Date.now(),
+            )
+          }
+        }),
+      )
     },
 
     async submit({ request, ipAddress, idempotencyKey, now, emails, messageIdDomain }) {
-      return transaction(
-        (): SubmitResult => {
-          const id = randomUUID()
-          const inserted = sql(
-            `INSERT INTO contact_requests
+      return whenFree(() =>
+        transaction(
+          (): SubmitResult => {
+            const id = randomUUID()
+            const inserted = sql(
+              `INSERT INTO contact_requests
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address, idempotency_key)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (idempotency_key) DO NOTHING`,
-          ).run(
-            id,
-            now.getTime(),
-            request.name,
-            request.email,
-            request.phone || null,
-            request.organization || null,
-            request.campaign_type,
-            request.message,
-            request.prefer_phone ? 1 : 0,
-            ipAddress,
-            idempotencyKey,
-          )
-          if (inserted.changes === 0) {
-            const existing = toRequest(
-              sql('SELECT * FROM contact_requests WHERE idempotency_key = ?').get(idempotencyKey)!,
-            )
-            return { status: sameRequest(existing, request) ? 'replayed' : 'conflict', id: existing.id }
-          }
-          for (const email of emails) {
-            const outboxId = randomUUID()
-            sql(
-              `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
-             VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
             ).run(
-              outboxId,
               id,
-              email.kind,
-              email.recipient,
               now.getTime(),
-              `<${outboxId}@${messageIdDomain}>`,
-              now.getTime(),
+              request.name,
+              request.email,
+              request.phone || null,
+              request.organization || null,
+              request.campaign_type,
+              request.message,
+              request.prefer_phone ? 1 : 0,
+              ipAddress,
+              idempotencyKey,
             )
-          }
-          return { status: 'created', id }
-        },
-        { durable: true },
+            if (inserted.changes === 0) {
+              const existing = toRequest(
+                sql('SELECT * FROM contact_requests WHERE idempotency_key = ?').get(idempotencyKey)!,
+              )
+              return { status: sameRequest(existing, request) ? 'replayed' : 'conflict', id: existing.id }
+            }
+            for (const email of emails) {
+              const outboxId = randomUUID()
+              sql(
+                `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
+             VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+              ).run(
+                outboxId,
+                id,
+                email.kind,
+                email.recipient,
+                now.getTime(),
+                `<${outboxId}@${messageIdDomain}>`,
+                now.getTime(),
+              )
+            }
+            return { status: 'created', id }
+          },
+          { durable: true },
+        ),
       )
     },
 
     async claimDue({ now, limit, leaseMs }) {
       const claimToken = randomUUID()
-      const rows = transaction(() =>
-        sql(
-          `UPDATE email_outbox
+      const rows = await whenFree(() =>
+        transaction(() =>
+          sql(
+            `UPDATE email_outbox
               SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?
             WHERE id IN (
               SELECT id FROM email_outbox
                WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
                ORDER BY next_attempt_at LIMIT ?)
            RETURNING *`,
-        ).all(now.getTime() + leaseMs, claimToken, now.getTime(), now.getTime(), limit),
+          ).all(now.getTime() + leaseMs, claimToken, now.getTime(), now.getTime(), limit),
+        ),
       )
       if (rows.length === 0) return []
       const requests = new Map(
@@ -210,23 +244,29 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
     },
 
     async markDelivered(id, status, now) {
-      sql(
-        `UPDATE email_outbox SET status = ?, sent_at = ?, locked_until = NULL, claim_token = NULL, last_error = NULL WHERE id = ?`,
-      ).run(status, now.getTime(), id)
+      await whenFree(() =>
+        sql(
+          `UPDATE email_outbox SET status = ?, sent_at = ?, locked_until = NULL, claim_token = NULL, last_error = NULL WHERE id = ?`,
+        ).run(status, now.getTime(), id),
+      )
     },
 
     async markRetry(id, claimToken, nextAttemptAt, error) {
-      sql(
-        `UPDATE email_outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL, claim_token = NULL, last_error = ?
+      await whenFree(() =>
+        sql(
+          `UPDATE email_outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL, claim_token = NULL, last_error = ?
           WHERE id = ? AND claim_token = ? AND status = 'sending'`,
-      ).run(nextAttemptAt.getTime(), error, id, claimToken)
+        ).run(nextAttemptAt.getTime(), error, id, claimToken),
+      )
     },
 
     async markFailed(id, claimToken, error) {
-      sql(
-        `UPDATE email_outbox SET status = 'failed', locked_until = NULL, claim_token = NULL, last_error = ?
+      await whenFree(() =>
+        sql(
+          `UPDATE email_outbox SET status = 'failed', locked_until = NULL, claim_token = NULL, last_error = ?
           WHERE id = ? AND claim_token = ? AND status = 'sending'`,
-      ).run(error, id, claimToken)
+        ).run(error, id, claimToken),
+      )
     },
 
     async listRequests({ limit, offset = 0 }) {
@@ -259,9 +299,11 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
     },
 
     async requeueFailed(now) {
-      const result = sql(
-        `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'`,
-      ).run(now.getTime())
+      const result = await whenFree(() =>
+        sql(
+          `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'`,
+        ).run(now.getTime()),
+      )
       return Number(result.changes)
     },
 

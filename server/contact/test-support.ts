@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
-import { type AddressInfo, createServer } from 'node:net'
+import { type AddressInfo, type Socket, connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
@@ -197,3 +197,150 @@ export const VALID_REQUEST = {
   message: 'We are preparing the mayoral election in spring.\nCould we talk about a campaign plan?',
   prefer_phone: true,
 } as const
+
+/**
+ * What a faulty mail server does to the next delivery:
+ * - `refuse`: greets with 554 and hangs up (no service);
+ * - `hang`: accepts the connection and never says a word (the client's timeout must end it);
+ * - `drop-mid-message`: cuts the connection halfway through the message data;
+ * - `stall-mid-message`: stops reading halfway through the message data;
+ * - `drop-after-accept`: passes the whole message to the real server, which accepts it, and
+ *   cuts the connection before the client hears so – the one fault no sender can tell from
+ *   a lost message.
+ */
+export type SmtpFault = 'none' | 'refuse' | 'hang' | 'drop-mid-message' | 'stall-mid-message' | 'drop-after-accept'
+
+export type FaultySmtp = {
+  url: string
+  /** The fault applied from now on; `none` passes everything through. */
+  fault: SmtpFault
+  /** How many times a fault was actually applied. */
+  readonly injected: number
+  close(): Promise<void>
+}
+
+/** A TCP proxy in front of a real SMTP server that breaks deliveries on demand. */
+export async function startFaultySmtp(upstreamPort: number): Promise<FaultySmtp> {
+  const sockets = new Set<Socket>()
+  const state = { fault: 'none' as SmtpFault, injected: 0 }
+  const track = (socket: Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => {})
+    return socket
+  }
+  const server = createServer((client) => {
+    track(client)
+    if (state.fault === 'refuse') {
+      state.injected++
+      client.end('554 5.3.2 Service not available\r\n')
+      return
+    }
+    if (state.fault === 'hang') {
+      state.injected++
+      return // the client gives up by itself
+    }
+    const upstream = track(connect(upstreamPort, '127.0.0.1'))
+    let inData = false
+    let awaitingVerdict = false
+    let stalled = false
+    const cut = () => {
+      client.destroy()
+      upstream.destroy()
+    }
+    upstream.on('data', (chunk: Buffer) => {
+      const reply = chunk.toString('latin1')
+      if (awaitingVerdict) {
+        awaitingVerdict = false
+        if (state.fault === 'drop-after-accept' && reply.startsWith('250')) {
+          state.injected++
+          return cut()
+        }
+      }
+      if (/^354/m.test(reply)) inData = true
+      client.write(chunk)
+    })
+    client.on('data', (chunk: Buffer) => {
+      if (stalled) return
+      if (inData && (state.fault === 'drop-mid-message' || state.fault === 'stall-mid-message')) {
+        state.injected++
+        upstream.write(chunk.subarray(0, Math.floor(chunk.length / 2)))
+        if (state.fault === 'stall-mid-message') stalled = true
+        else cut()
+        return
+      }
+      if (inData && chunk.toString('latin1').endsWith('\r\n.\r\n')) {
+        inData = false
+        awaitingVerdict = true
+      }
+      upstream.write(chunk)
+    })
+    client.on('close', () => upstream.destroy())
+    upstream.on('close', () => client.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    get fault() {
+      return state.fault
+    },
+    set fault(fault) {
+      state.fault = fault
+    },
+    get injected() {
+      return state.injected
+    },
+    close() {
+      for (const socket of sockets) socket.destroy()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+export type PrivatePostgres = {
+  databaseUrl: string
+  /** Stops the server (`immediate`: a crash; `fast`: clean), keeps it down `downSeconds`, starts it again. */
+  restart(mode: 'immediate' | 'fast', downSeconds: number): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * A PostgreSQL server of its own (scripts/with-postgres.sh), for tests that crash or restart
+ * the database: the shared one of the test run must stay up for the other test files.
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const { spawn, execFile } = await import('node:child_process')
+  const child = spawn(
+    'bash',
+    [
+      'scripts/with-postgres.sh',
+      process.execPath,
+      '-e',
+      `console.log(JSON.stringify({ url: process.env.DATABASE_URL, restart: process.env.POSTGRES_RESTART }))
+       process.stdin.resume(); process.stdin.on('end', () => process.exit(0))`,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const { url, restart } = await new Promise<{ url: string; restart: string }>((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'))
+      if (line) resolve(JSON.parse(line) as { url: string; restart: string })
+    })
+    child.once('exit', (code) => reject(new Error(`with-postgres.sh exited with ${code}`)))
+  })
+  return {
+    databaseUrl: url,
+    restart: (mode, downSeconds) =>
+      new Promise((resolve, reject) =>
+        execFile('bash', [restart, mode, String(downSeconds)], (error) => (error ? reject(error) : resolve())),
+      ),
+    async stop() {
+      child.stdin.end()
+      await exited
+    },
+  }
+}
