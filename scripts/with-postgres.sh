@@ -64,7 +64,8 @@ trap 'exit 130' INT TERM
 
 # A free loopback port, chosen by the kernel; retried if another process takes it first.
 for attempt in 1 2 3 4 5; do
-  PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  # A string, not console.log of a number: FORCE_COLOR (set by test runners) would colour it.
+  PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")
   # Throwaway data: durability settings stay at their defaults so the benchmark measures
   # what production does; only the socket directory and the address are ours.
   OPTIONS="-c listen_addresses=127.0.0.1 -p $PORT -k $TMP -c max_connections=200"
