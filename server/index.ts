@@ -5,6 +5,7 @@ import { createSiteApp } from './app.ts'
 import { purgeExpired } from './contact/retention.ts'
 import { createContactRuntime, outboxDir } from './contact/runtime.ts'
 import { readEnv } from './env.ts'
+import { httpServerOptions } from './http-limits.ts'
 import { log, setLogLevel } from './log.ts'
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits. */
@@ -47,9 +48,13 @@ const app = createSiteApp({
   api: createApi({ contact: contact.contact }),
 })
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
-  log('info', 'listening', { url: `http://${info.address}:${info.port}`, site: env.SITE_URL })
-})
+// Slow or stalled clients are cut off after CLIENT_TIMEOUTS (408), so they cannot pile up.
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions() },
+  (info: AddressInfo) => {
+    log('info', 'listening', { url: `http://${info.address}:${info.port}`, site: env.SITE_URL })
+  },
+)
 
 let stopping = false
 function shutdown(signal: string) {

@@ -123,3 +123,58 @@ describe('contact request schema: what it accepts', () => {
     )
   })
 })
+
+describe('contact request schema: hostile text', () => {
+  /** Code points that could end a mail header line or make text display as something else. */
+  const forbidden = (text: string, multiLine: boolean) =>
+    [...text].some((char) => {
+      const code = char.codePointAt(0)!
+      if (multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)) return false
+      return (
+        code < 0x20 ||
+        (code >= 0x7f && code <= 0x9f) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        (code >= 0x202a && code <= 0x202e) ||
+        (code >= 0x2066 && code <= 0x2069)
+      )
+    })
+
+  // Any code point, with the dangerous ones made common.
+  const hostile = fc.string({
+    unit: fc.oneof(
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      fc.constantFrom('\r', '\n', '\r\n', '\t', '\u0000', '\u0085', '\u2028', '\u2029', '\u202e', '\u2067', ' ', 'a'),
+    ),
+    maxLength: 30,
+  })
+
+  // Prefixes reach each field's minimum length, so acceptance depends on the hostile part.
+  const fields = [
+    ['name', (text: string) => `An${text}`, false],
+    ['phone', (text: string) => `+49 30${text}`, false],
+    ['organization', (text: string) => `Org${text}`, false],
+    ['email', (text: string) => `anna${text}@example.org`, false],
+    ['message', (text: string) => `Hello there, ${text}`, true],
+  ] as const
+
+  test.each(fields)(
+    '%s: refused when a forbidden character is inside, clean whenever accepted',
+    (field, wrap, multiLine) => {
+      const seen = { accepted: 0, refused: 0 }
+      fc.assert(
+        fc.property(hostile, (text) => {
+          const input = wrap(text)
+          const result = ContactRequestSchema.safeParse({ ...valid, [field]: input })
+          seen[result.success ? 'accepted' : 'refused']++
+          // Trimming may drop line breaks at the ends; anything left inside must be refused, not stripped.
+          if (forbidden(input.trim(), multiLine)) expect(result.success).toBe(false)
+          if (result.success) expect(forbidden(String(result.data[field]), multiLine)).toBe(false)
+        }),
+        { numRuns: 400 },
+      )
+      expect(seen.accepted).toBeGreaterThan(0)
+      expect(seen.refused).toBeGreaterThan(0)
+    },
+  )
+})

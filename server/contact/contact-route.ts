@@ -48,7 +48,11 @@ export type ContactDeps = {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 
-type Problem = { status: 400 | 403 | 413 | 415 | 422 | 429 | 503; error: string; details?: Record<string, string> }
+type Problem = {
+  status: 400 | 403 | 408 | 413 | 415 | 422 | 429 | 503
+  error: string
+  details?: Record<string, string>
+}
 
 function problem(c: Context<ApiEnv>, { status, error, details }: Problem, headers: Record<string, string> = {}) {
   c.set('logFields', { ...c.get('logFields'), contact: 'refused' })
@@ -213,6 +217,17 @@ export function createContactRoute(deps: ContactDeps) {
   )
 
   route.all(CONTACT_ENDPOINT, (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }))
+
+  // Reading the body fails when the client goes away half-way or is cut off after
+  // CLIENT_TIMEOUTS (server/http-limits.ts; Node has already answered 408). That is the
+  // client's doing, not a server error: log it as refused instead of as a 500.
+  route.onError((error, c) => {
+    const incoming = c.env?.incoming
+    if (incoming && !incoming.complete && incoming.destroyed) {
+      return problem(c, { status: 408, error: 'The request did not arrive completely.' })
+    }
+    throw error
+  })
 
   return route
 }

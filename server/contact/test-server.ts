@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { createApi } from '../api.ts'
+import { httpServerOptions } from '../http-limits.ts'
 import type { MailTransport } from './mail-transport.ts'
 import { type ContactEnv, type ContactRuntime, createContactRuntime } from './runtime.ts'
 import { testEnv, type testStorage } from './test-support.ts'
@@ -31,7 +32,13 @@ export const FAST_WORKER = { pollMs: 25, backoff: { baseMs: 50, maxMs: 200 } }
 export async function startContactServer(
   storage: ReturnType<typeof testStorage>,
   env: Partial<ContactEnv> = {},
-  options: { worker?: boolean; now?: () => Date; transport?: MailTransport } = {},
+  options: {
+    worker?: boolean
+    now?: () => Date
+    transport?: MailTransport
+    /** Limit for receiving a whole request; default the production limit (server/http-limits.ts). */
+    requestTimeoutMs?: number
+  } = {},
 ): Promise<ContactServer> {
   const runtime = await createContactRuntime(testEnv(storage, env), {
     schema: storage.schema,
@@ -40,7 +47,12 @@ export async function startContactServer(
     ...(options.transport ? { transport: options.transport } : {}),
   })
   if (options.worker) runtime.worker.start()
-  const http = serve({ fetch: createApi({ contact: runtime.contact }).fetch, port: 0, hostname: '127.0.0.1' })
+  const http = serve({
+    fetch: createApi({ contact: runtime.contact }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+    serverOptions: httpServerOptions({ requestMs: options.requestTimeoutMs }),
+  })
   await new Promise((resolve) => http.once('listening', resolve))
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
   let stopping: Promise<void> | undefined
