@@ -39,16 +39,19 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../app/lib/contact-schema.ts'
 import { startSmtpSink } from '../server/contact/test-support.ts'
-import {
-  type Consistency,
-  type Inspector,
-  Ledger,
-  checkConsistency,
-  postgresInspector,
-  sqliteInspector,
-} from './lib/contact-ledger.ts'
+import { type Inspector, Ledger, checkConsistency, postgresInspector, sqliteInspector } from './lib/contact-ledger.ts'
 import { siteUrlFromEnv, staleBuildReason } from './lib/build-state.ts'
-import { type CpuShares, type CpuTargets, type LoadFigures, cpuShares, runLoad, sampleCpu } from './lib/load-run.ts'
+import {
+  type ContactLevel,
+  type Engine,
+  type EngineRun,
+  type Probe,
+  type StaticLevel,
+  type StaticResult,
+  renderReport,
+  round,
+} from './lib/bench-report.ts'
+import { type CpuTargets, cpuShares, runLoad, sampleCpu } from './lib/load-run.ts'
 import { startSiteServer } from './lib/site-server.ts'
 
 const STATIC_PAGES = ['/', '/campaign-strategy']
@@ -66,8 +69,6 @@ const DRAIN_SECONDS = 180
 /** The whole benchmark, build excluded. */
 const TOTAL_MINUTES = 25
 const REPORT = 'reports/bench-load.md'
-
-type Engine = 'sqlite' | 'postgres'
 
 /** Everything started that must stop again, also on failure or Ctrl-C. */
 const running = new Set<() => Promise<void>>()
@@ -98,7 +99,6 @@ setTimeout(() => {
 }, TOTAL_MINUTES * 60_000).unref()
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const round = (value: number) => (value >= 100 ? Math.round(value) : Math.round(value * 10) / 10)
 
 // ---------------------------------------------------------------------------------------
 // Machine facts
@@ -137,8 +137,6 @@ function machineFacts(postgresVersion?: string) {
 // ---------------------------------------------------------------------------------------
 // Static pages
 
-type Probe = { page: string; status: number; encoding: string; bytes: number; uncompressed: number }
-
 /** One request with node:http (fetch would decompress): what exactly goes over the wire. */
 function probe(url: string, page: string): Promise<Probe> {
   return new Promise((resolve, reject) => {
@@ -158,9 +156,7 @@ function probe(url: string, page: string): Promise<Probe> {
   })
 }
 
-type StaticLevel = LoadFigures & { page: string; compressedAnswers: number }
-
-async function benchStatic(): Promise<{ probes: Probe[]; levels: StaticLevel[]; problems: string[] }> {
+async function benchStatic(): Promise<StaticResult> {
   console.log('\n## Static pages')
   const server = await startSiteServer()
   const stop = hold(server.stop)
@@ -215,19 +211,6 @@ async function benchStatic(): Promise<{ probes: Probe[]; levels: StaticLevel[]; 
 
 // ---------------------------------------------------------------------------------------
 // Contact endpoint
-
-type ContactLevel = LoadFigures & {
-  /** After the last answer, until no email was pending any more. */
-  drainSeconds: number
-  /** Emails delivered from the level's start until the outbox was empty, per second. */
-  emailsPerSecond: number
-  /** From the level's start until the outbox was empty: the full cost of the requests and their emails. */
-  cycleCpu: CpuShares
-  /** PostgreSQL: most server connections seen during the level, and how many were in use (in a transaction or query) on average. */
-  dbConnections?: { total: number; busy: number }
-}
-
-type EngineRun = { engine: Engine; levels: ContactLevel[]; consistency: Consistency }
 
 function contactBody(n: number) {
   return JSON.stringify({
@@ -357,7 +340,7 @@ async function benchContact(engine: Engine, adminUrl?: string): Promise<EngineRu
       const cycleCpu = cpuShares(cycleStart, sampleCpu(cpu))
       const level: ContactLevel = {
         ...figures,
-        drainSeconds: drainSeconds ?? Number.NaN,
+        drainSeconds,
         emailsPerSecond: (sink.messages.length - mailBefore) / cycleCpu.window,
         cycleCpu,
         dbConnections: seen.samples > 0 ? { total: seen.total, busy: seen.busy / seen.samples } : undefined,
@@ -375,285 +358,6 @@ async function benchContact(engine: Engine, adminUrl?: string): Promise<EngineRu
     await closeSink()
     await dropDatabase?.()
   }
-}
-
-// ---------------------------------------------------------------------------------------
-// Findings and output
-
-/** Where throughput stops growing, latency rises and errors begin, from the figures of one series. */
-function findings(levels: LoadFigures[]): string[] {
-  const lines: string[] = []
-  const last = levels.at(-1)
-  if (!last) return lines
-  const failing = levels.find((level) => level.errors > 0 || level.answers > level.ok)
-  lines.push(
-    failing
-      ? `errors begin at ${failing.connections} connections: ${describeFailures(failing)}`
-      : `no errors and no non-2xx answers up to ${last.connections} connections`,
-  )
-  const doublings = levels.filter((level, i) => i > 0 && level.p99 > 2 * levels[i - 1]!.p99)
-  const first = doublings[0]
-  if (first) {
-    const before = levels[levels.indexOf(first) - 1]!
-    const again = doublings.slice(1).map((level) => level.connections)
-    lines.push(
-      `p99 more than doubles first from ${before.connections} to ${first.connections} connections (${before.p99} → ${first.p99} ms)` +
-        (again.length > 0 ? `, and again at ${again.join(', ')}` : ''),
-    )
-  } else lines.push('p99 never more than doubles from one level to the next')
-  // A p99 far above that of the later answers comes from connections waiting to be accepted.
-  for (const level of levels.filter((l) => l.p99 > 2 * l.laterP99 && l.firstAnswer.max > l.p99)) {
-    lines.push(
-      `at ${level.connections} connections the p99 is set by connections waiting to be accepted: first answers take up to ${level.firstAnswer.max} ms, the later answers' p99 is ${level.laterP99} ms`,
-    )
-  }
-  const peak = levels.reduce((best, level) => (level.okPerSecond > best.okPerSecond ? level : best))
-  const flat = levels.findIndex((level, i) => i > 0 && level.okPerSecond < 1.1 * levels[i - 1]!.okPerSecond)
-  lines.push(
-    flat > 0
-      ? `throughput stops growing from ${levels[flat - 1]!.connections} to ${levels[flat]!.connections} connections (${Math.round(levels[flat - 1]!.okPerSecond)}/s → ${Math.round(levels[flat]!.okPerSecond)}/s); peak ${Math.round(peak.okPerSecond)}/s at ${peak.connections}`
-      : `throughput still grows at ${last.connections} connections (peak ${Math.round(peak.okPerSecond)}/s)`,
-  )
-  return lines
-}
-
-/**
- * Accepting is cheap; rendering and sending the two emails is not. What the server's CPU
- * time per request (emails included) allows for a burst longer than the outbox can absorb.
- */
-function sustained(levels: ContactLevel[]): string {
-  const costs = levels
-    .filter((level) => level.connections > 1)
-    .map((level) => cycleMsPerRequest(level, 'server'))
-    .filter((ms) => ms !== undefined)
-    .sort((a, b) => a - b)
-  const median = costs[costs.length >> 1]
-  if (median === undefined) return 'no CPU figures for a sustained rate'
-  const peak = Math.max(...levels.map((level) => level.okPerSecond))
-  return `with its two emails a request costs the server ${median.toFixed(1)} ms of CPU, so about ${Math.round(1000 / median)} requests/s can be sustained on one core; faster bursts (up to ${Math.round(peak)}/s here) are accepted and wait in the outbox`
-}
-
-function describeFailures(level: LoadFigures): string {
-  const parts = Object.entries(level.statuses)
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, count]) => `${count}× ${status}`)
-  if (level.timeouts > 0) parts.push(`${level.timeouts} timeout(s)`)
-  const socket = Object.entries(level.errorKinds).filter(([kind]) => kind !== 'request timed out')
-  if (socket.length > 0) parts.push(socket.map(([kind, count]) => `${count}× ${kind}`).join(', '))
-  return parts.join(', ') || 'none'
-}
-
-/** Which resource ran out, from the CPU and thread-state figures (rules in the report's conditions). */
-function limitHint(level: LoadFigures, cores: number): string {
-  const { cpu } = level
-  const hints: string[] = []
-  if ((cpu.server ?? 0) >= 85 || (level.serverThread?.running ?? 0) >= 85) hints.push('server thread')
-  if ((level.serverThread?.diskWait ?? 0) >= 15) hints.push('event loop in fsync')
-  if (cpu.loadGenerator >= 85) hints.push('load generator')
-  if ((cpu.postgres ?? 0) >= 85) hints.push('PostgreSQL CPU')
-  if ((cpu.machine ?? 0) >= 90 * cores) hints.push('all cores busy')
-  if ((cpu.iowait ?? 0) >= 15) hints.push('disk flushes')
-  const pool = (level as Partial<ContactLevel>).dbConnections
-  if (pool && pool.busy >= 0.9 * pool.total) hints.push('pg pool in use')
-  return hints.join(', ') || 'waiting (no CPU full)'
-}
-
-function table(header: string[], rows: (string | number)[][]): string {
-  const cells = [header, ...rows.map((row) => row.map(String))]
-  const widths = header.map((_, i) => Math.max(3, ...cells.map((row) => row[i]!.length)))
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
-  return [line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...cells.slice(1).map(line)].join('\n')
-}
-
-const pct = (value: number | undefined) => (value === undefined ? '–' : `${value}`)
-/** The machine's CPU use minus ours: other users of a shared machine. */
-const othersPct = (cpu: CpuShares) =>
-  cpu.machine === undefined
-    ? '–'
-    : `${Math.max(0, cpu.machine - (cpu.server ?? 0) - (cpu.postgres ?? 0) - cpu.loadGenerator)}`
-/** CPU milliseconds per request of a process that used `share` % of a core while `perSecond` requests were done. */
-const cpuMsPerRequest = (share: number | undefined, perSecond: number) =>
-  share === undefined || perSecond <= 0 ? undefined : (share / 100 / perSecond) * 1000
-const msCell = (ms: number | undefined) => (ms === undefined ? '–' : ms.toFixed(2))
-/** CPU time per accepted request from the level's start until its emails were out. */
-const cycleMsPerRequest = (level: ContactLevel, process: 'server' | 'postgres') =>
-  cpuMsPerRequest(level.cycleCpu[process], level.ok / level.cycleCpu.window)
-const errorsCell = (level: LoadFigures) =>
-  level.errors === 0 ? '0' : `${level.errors} (${level.timeouts} timeouts${describeSocketErrors(level)})`
-const describeSocketErrors = (level: LoadFigures) =>
-  Object.entries(level.errorKinds)
-    .filter(([kind]) => kind !== 'request timed out')
-    .map(([kind, count]) => `, ${count}× ${kind}`)
-    .join('')
-const non2xxCell = (level: LoadFigures) =>
-  Object.entries(level.statuses)
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, count]) => `${count}× ${status}`)
-    .join(', ') || '0'
-const answeredCell = (level: LoadFigures) =>
-  `${level.answers}/${level.planned}${level.stoppedByWatchdog ? ' (time cap)' : ''}`
-
-function staticTables(result: Awaited<ReturnType<typeof benchStatic>>, cores: number): string {
-  return [
-    table(
-      ['page', 'encoding', 'bytes per response', 'uncompressed'],
-      result.probes.map((p) => [p.page, p.encoding, p.bytes, p.uncompressed]),
-    ),
-    '',
-    table(
-      [
-        'page',
-        'conns',
-        'answered',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'max ms',
-        '1st answer per conn p50 / max ms',
-        'p99 of later answers ms',
-        'errors',
-        'non-2xx',
-        'compressed',
-        'bytes/answer',
-        'server CPU %',
-        'server thread running %',
-        'server CPU ms/req',
-        'load gen CPU %',
-        'others CPU %',
-        'limit (hint)',
-      ],
-      result.levels.map((level) => [
-        level.page,
-        level.connections,
-        answeredCell(level),
-        Math.round(level.okPerSecond),
-        level.p50,
-        level.p99,
-        level.max,
-        `${level.firstAnswer.p50} / ${level.firstAnswer.max}`,
-        level.laterP99,
-        errorsCell(level),
-        non2xxCell(level),
-        `${level.compressedAnswers}/${level.answers}`,
-        level.bytesPerAnswer,
-        pct(level.cpu.server),
-        pct(level.serverThread?.running),
-        msCell(cpuMsPerRequest(level.cpu.server, level.okPerSecond)),
-        pct(level.cpu.loadGenerator),
-        othersPct(level.cpu),
-        limitHint(level, cores),
-      ]),
-    ),
-  ].join('\n')
-}
-
-function contactTables(runs: EngineRun[], cores: number): string {
-  const latency = table(
-    [
-      'database',
-      'conns',
-      'answered',
-      '2xx',
-      'non-2xx',
-      'errors',
-      'accepted/s',
-      'p50 ms',
-      'p97.5 ms',
-      'p99 ms',
-      'max ms',
-      '1st answer per conn p50 / max ms',
-      'p99 of later answers ms',
-      'outbox empty after s',
-      'emails/s',
-    ],
-    runs.flatMap((run) =>
-      run.levels.map((level) => [
-        run.engine,
-        level.connections,
-        answeredCell(level),
-        level.ok,
-        non2xxCell(level),
-        errorsCell(level),
-        Math.round(level.okPerSecond),
-        level.p50,
-        level.p97_5,
-        level.p99,
-        level.max,
-        `${level.firstAnswer.p50} / ${level.firstAnswer.max}`,
-        level.laterP99,
-        Number.isNaN(level.drainSeconds) ? `> ${DRAIN_SECONDS}` : round(level.drainSeconds),
-        Math.round(level.emailsPerSecond),
-      ]),
-    ),
-  )
-  const resources = table(
-    [
-      'database',
-      'conns',
-      'server CPU %',
-      'server thread running / in fsync %',
-      'postgres CPU %',
-      'pg procs in fsync (avg)',
-      'load gen CPU %',
-      'others CPU %',
-      'iowait %',
-      'pg conns (in use, avg)',
-      'server CPU ms/request incl. 2 emails',
-      'postgres CPU ms/request',
-      'limit (hint)',
-    ],
-    runs.flatMap((run) =>
-      run.levels.map((level) => {
-        return [
-          run.engine,
-          level.connections,
-          pct(level.cpu.server),
-          level.serverThread ? `${level.serverThread.running} / ${level.serverThread.diskWait}` : '–',
-          pct(level.cpu.postgres),
-          level.postgresDiskWait === undefined ? '–' : level.postgresDiskWait.toFixed(1),
-          pct(level.cpu.loadGenerator),
-          othersPct(level.cpu),
-          pct(level.cpu.iowait),
-          level.dbConnections ? `${level.dbConnections.total} (${round(level.dbConnections.busy)})` : '–',
-          msCell(cycleMsPerRequest(level, 'server')),
-          msCell(cycleMsPerRequest(level, 'postgres')),
-          limitHint(level, cores),
-        ]
-      }),
-    ),
-  )
-  return [latency, '', resources].join('\n')
-}
-
-function consistencyTable(runs: EngineRun[]): string {
-  return table(
-    [
-      'database',
-      'warm-up',
-      '2xx answers',
-      'stored rows',
-      'rows = 2xx',
-      'outbox rows',
-      'notification + confirmation per request, sent',
-      'each Message-ID once at the sink',
-      'verdict',
-    ],
-    runs.map(({ engine, consistency: c }) => [
-      engine,
-      c.warmup,
-      c.ok,
-      c.rows,
-      c.rows === c.ok
-        ? 'yes'
-        : c.problems.length === 0
-          ? `no: +${c.storedUnanswered} stored whose answer was lost`
-          : 'no',
-      c.outboxRows,
-      c.twoSentPerRequest ? 'yes' : 'no',
-      c.deliveredOnce ? 'yes' : 'no',
-      c.problems.length === 0 ? 'consistent' : c.problems.join('; '),
-    ]),
-  )
 }
 
 // ---------------------------------------------------------------------------------------
@@ -686,12 +390,6 @@ try {
     ...staticResult.problems.map((problem) => `static pages: ${problem}`),
     ...runs.flatMap((run) => run.consistency.problems.map((problem) => `${run.engine}: ${problem}`)),
   ]
-  const findingLines = [
-    ...STATIC_PAGES.map(
-      (page) => `- Static ${page}: ${findings(staticResult.levels.filter((level) => level.page === page)).join('; ')}.`,
-    ),
-    ...runs.map((run) => `- Contact on ${run.engine}: ${[...findings(run.levels), sustained(run.levels)].join('; ')}.`),
-  ]
   const conditions = [
     `Loopback (127.0.0.1); the production server bundle with LOG_LEVEL=warn; load generator autocannon in this process (${TIMEOUT_SECONDS} s timeout per request), sharing the machine's cores with the server.`,
     `Static: ${STATIC_REQUESTS} requests per page and level, \`Accept-Encoding: br, gzip\`. Contact: ${Math.round(CONTACT_REQUESTS / 10)} requests at 1 connection, ${CONTACT_REQUESTS} at each other level, after ${WARMUP} warm-up requests; CONTACT_RATE_LIMIT=0, CONTACT_MIN_FILL_MS=0, an Idempotency-Key per request; the outbox delivers to an SMTP sink in this process; each level starts once the outbox is empty. Each level capped at ${LEVEL_SECONDS} s.`,
@@ -700,30 +398,7 @@ try {
     `Thread states are sampled every 20 ms from /proc: "running" includes ready but waiting for a core; "in fsync" is uninterruptible disk wait (state D). For the server's main thread, its event loop, time in fsync is time no other request is served.`,
     '"limit (hint)": a process at ≥ 85 % of a core, or a server thread running in ≥ 85 % of samples, is bound by its one thread; the server thread in fsync in ≥ 15 % of samples means the event loop stalls on disk flushes; the machine at ≥ 90 % of all cores has no CPU left; ≥ 15 % iowait means waiting for disk flushes; ≥ 90 % of the pg connections in use means requests queue for the pool.',
   ]
-  const report = [
-    '# Load benchmark (`npm run bench:load`)',
-    '',
-    ...facts.map((fact) => `- ${fact}`),
-    '',
-    ...conditions.map((line) => `- ${line}`),
-    '',
-    '## Static pages',
-    '',
-    staticTables(staticResult, cores),
-    '',
-    '## Contact endpoint',
-    '',
-    contactTables(runs, cores),
-    '',
-    '## Consistency afterwards',
-    '',
-    consistencyTable(runs),
-    '',
-    '## Where latency or errors rise',
-    '',
-    ...findingLines,
-    '',
-  ].join('\n')
+  const report = renderReport({ facts, conditions, staticResult, runs, cores })
   mkdirSync('reports', { recursive: true })
   writeFileSync(REPORT, report)
   console.log(`\n${report}`)

@@ -102,8 +102,8 @@ export type LoadFigures = {
    * wait their turn before their first request is even read.
    */
   firstAnswer: { p50: number; max: number }
-  /** p99 of the other answers: the steady state once every connection is open. */
-  laterP99: number
+  /** p99 of the other answers: the steady state once every connection is open (undefined when there were too few). */
+  laterP99?: number
   /** Response bytes per answer, headers included, as they crossed the socket. */
   bytesPerAnswer: number
   stoppedByWatchdog: boolean
@@ -227,7 +227,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       p99: result.latency.p99,
       max: result.latency.max,
       firstAnswer: { p50: percentile(firstAnswers, 50), max: percentile(firstAnswers, 100) },
-      laterP99: percentile(laterAnswers, 99),
+      laterP99: laterAnswers.length >= options.connections ? percentile(laterAnswers, 99) : undefined,
       bytesPerAnswer: answers > 0 ? Math.round(bytes / answers) : 0,
       stoppedByWatchdog,
       cpu: cpuShares(first, until),
