@@ -85,8 +85,12 @@ export function sqliteInspector(dataDir: string): Inspector {
   }
 }
 
-export async function postgresInspector(databaseUrl: string): Promise<Inspector> {
-  const client = new pg.Client({ connectionString: databaseUrl })
+/** `schema`: where the tables are, when not on the search path (tests use one per suite). */
+export async function postgresInspector(databaseUrl: string, schema?: string): Promise<Inspector> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
   await client.connect()
   return {
     async openOutbox() {
