@@ -97,8 +97,9 @@ function describeFailures(level: LoadFigures): string {
 function limitHint(level: LoadFigures, cores: number): string {
   const { cpu } = level
   const hints: string[] = []
-  if ((cpu.server ?? 0) >= 85 || (level.serverThread?.running ?? 0) >= 85) hints.push('server thread')
-  if ((level.serverThread?.diskWait ?? 0) >= 15) hints.push('event loop in fsync')
+  // Computing or stuck in fsync: either way the event loop serves nothing else meanwhile.
+  if ((cpu.serverThread ?? 0) + (level.serverInFsync ?? 0) >= 85) hints.push('server event loop')
+  if ((level.serverInFsync ?? 0) >= 15) hints.push('event loop in fsync')
   if (cpu.loadGenerator >= 85) hints.push('load generator')
   if ((cpu.postgres ?? 0) >= 85) hints.push('PostgreSQL CPU')
   if ((cpu.machine ?? 0) >= 90 * cores) hints.push('all cores busy')
@@ -166,7 +167,7 @@ function staticTables(result: StaticResult, cores: number): string {
         'compressed',
         'bytes/answer',
         'server CPU %',
-        'server thread running %',
+        'event loop CPU %',
         'server CPU ms/req',
         'load gen CPU %',
         'others CPU %',
@@ -187,7 +188,7 @@ function staticTables(result: StaticResult, cores: number): string {
         `${level.compressedAnswers}/${level.answers}`,
         level.bytesPerAnswer,
         pct(level.cpu.server),
-        pct(level.serverThread?.running),
+        pct(level.cpu.serverThread),
         msCell(cpuMsPerRequest(level.cpu.server, level.okPerSecond)),
         pct(level.cpu.loadGenerator),
         othersPct(level.cpu),
@@ -241,7 +242,8 @@ function contactTables(runs: EngineRun[], cores: number): string {
       'database',
       'conns',
       'server CPU %',
-      'server thread running / in fsync %',
+      'event loop CPU %',
+      'event loop in fsync %',
       'postgres CPU %',
       'pg procs in fsync (avg)',
       'load gen CPU %',
@@ -258,7 +260,8 @@ function contactTables(runs: EngineRun[], cores: number): string {
           run.engine,
           level.connections,
           pct(level.cpu.server),
-          level.serverThread ? `${level.serverThread.running} / ${level.serverThread.diskWait}` : '–',
+          pct(level.cpu.serverThread),
+          pct(level.serverInFsync),
           pct(level.cpu.postgres),
           level.postgresDiskWait === undefined ? '–' : level.postgresDiskWait.toFixed(1),
           pct(level.cpu.loadGenerator),

@@ -17,10 +17,10 @@ const TICKS_PER_SECOND = (() => {
 type ProcStat = { ppid: number; seconds: number }
 
 /** /proc/<pid>/stat: own user + system time, plus that of children it has reaped (cutime, cstime). */
-function procStat(pid: number): ProcStat | undefined {
+function procStat(pid: number, file = `/proc/${pid}/stat`): ProcStat | undefined {
   let text: string
   try {
-    text = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    text = readFileSync(file, 'utf8')
   } catch {
     return undefined
   }
@@ -30,9 +30,14 @@ function procStat(pid: number): ProcStat | undefined {
   return { ppid: at(4), seconds: (at(14) + at(15) + at(16) + at(17)) / TICKS_PER_SECOND }
 }
 
-/** CPU seconds a process has used so far. */
+/** CPU seconds a process has used so far, all its threads together. */
 export function processCpuSeconds(pid: number): number | undefined {
   return procStat(pid)?.seconds
+}
+
+/** CPU seconds of one thread; for a process's main thread (the id is the pid) of a Node server, its event loop. */
+export function threadCpuSeconds(pid: number, tid = pid): number | undefined {
+  return procStat(pid, `/proc/${pid}/task/${tid}/stat`)?.seconds
 }
 
 /**
@@ -70,7 +75,7 @@ export function machineCpuSeconds(): MachineCpu | undefined {
 /**
  * Scheduler state of one thread (default: the main thread, whose id is the pid): `R`
  * running or ready to run, `S` asleep waiting for an event, `D` waiting for the disk
- * (e.g. in fsync). Sampled often, it shows where an event loop spends its time.
+ * (e.g. in fsync). Sampled often, the share of `D` shows how long an event loop is stuck in fsync.
  */
 export function threadState(pid: number, tid = pid): string | undefined {
   try {

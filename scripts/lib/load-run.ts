@@ -10,19 +10,29 @@ import {
   machineCpuSeconds,
   processCpuSeconds,
   processTreeCpuSeconds,
+  threadCpuSeconds,
   threadState,
 } from './cpu-time.ts'
 
 /** Whose CPU time to sample: the server under test and, on PostgreSQL, the postmaster with its backends. */
 export type CpuTargets = { serverPid: number; postgresPid?: number }
 
-export type CpuSample = { at: number; server?: number; postgres?: number; loadGenerator: number; machine?: MachineCpu }
+export type CpuSample = {
+  at: number
+  server?: number
+  serverThread?: number
+  postgres?: number
+  loadGenerator: number
+  machine?: MachineCpu
+}
 
 /** CPU used during a level, in percent of one core (200 % = both cores of a 2-core machine). */
 export type CpuShares = {
   /** Length of the measured window in seconds. */
   window: number
   server?: number
+  /** The server's main thread alone: its event loop, where requests, SQLite and email rendering run. */
+  serverThread?: number
   postgres?: number
   /** This process: autocannon, and during the contact runs the SMTP sink. */
   loadGenerator: number
@@ -37,6 +47,7 @@ export function sampleCpu(targets: CpuTargets): CpuSample {
   return {
     at: performance.now(),
     server: processCpuSeconds(targets.serverPid),
+    serverThread: threadCpuSeconds(targets.serverPid),
     postgres: targets.postgresPid === undefined ? undefined : processTreeCpuSeconds(targets.postgresPid),
     loadGenerator: (own.user + own.system) / 1e6,
     machine: machineCpuSeconds(),
@@ -50,6 +61,7 @@ export function cpuShares(from: CpuSample, to: CpuSample): CpuShares {
   return {
     window: seconds,
     server: share(from.server, to.server),
+    serverThread: share(from.serverThread, to.serverThread),
     postgres: share(from.postgres, to.postgres),
     loadGenerator: share(from.loadGenerator, to.loadGenerator) ?? 0,
     machine: share(from.machine?.busy, to.machine?.busy),
@@ -108,8 +120,12 @@ export type LoadFigures = {
   bytesPerAnswer: number
   stoppedByWatchdog: boolean
   cpu: CpuShares
-  /** Share of samples in which the server's main thread (its event loop) was running, or waiting for the disk. */
-  serverThread?: { running: number; diskWait: number }
+  /**
+   * Share of samples in which the server's main thread (its event loop) waited for the disk.
+   * The sampler runs in the load generator, so it is not independent of the server's
+   * activity: a rough figure, good for telling 2 % from 30 %.
+   */
+  serverInFsync?: number
   /** PostgreSQL processes waiting for the disk at the same time, on average. */
   postgresDiskWait?: number
 }
@@ -130,10 +146,7 @@ function stateShares(samples: StateSample[]) {
   if (samples.length === 0) return {}
   const share = (count: number) => Math.round((count / samples.length) * 100)
   return {
-    serverThread: {
-      running: share(samples.filter((sample) => sample.server === 'R').length),
-      diskWait: share(samples.filter((sample) => sample.server === 'D').length),
-    },
+    serverInFsync: share(samples.filter((sample) => sample.server === 'D').length),
     postgresDiskWait: samples.reduce((sum, sample) => sum + sample.postgresDisk, 0) / samples.length,
   }
 }
