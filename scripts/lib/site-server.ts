@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** The command that runs the production server: its bundle (docs/decisions/006; also Playwright's webServer). */
 export const SERVER_COMMAND = ['build/server-node/index.js']
+
+/** The server's own shutdown grace is 10 s (server/index.ts); past this it is killed. */
+const STOP_TIMEOUT_MS = 15_000
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,47 +21,61 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> }
+export type RunningServer = {
+  url: string
+  /** Process id of the server (the load benchmark reads its CPU time). */
+  pid: number
+  /** Its temporary DATA_DIR (SQLite file, .eml outbox); removed by stop(). */
+  dataDir: string
+  /** SIGTERM, SIGKILL when it is still running after the grace period; then the data directory is removed. */
+  stop: () => Promise<void>
+}
 
 /** Starts the real server on a free loopback port and waits until /healthz answers. */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
+  // Its own contact database and outbox, never the developer's ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-server-'))
   const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      // Its own contact database and outbox, never the developer's ./data.
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'site-server-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: '',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`server exited with code ${child.exitCode}`)
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL')
+      await stop()
       throw new Error('server did not become healthy within 30 s')
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
+  return { url, pid: child.pid!, dataDir, stop }
 }
