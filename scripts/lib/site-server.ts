@@ -25,17 +25,25 @@ export type RunningServer = {
   url: string
   /** Process id of the server (the load benchmark reads its CPU time). */
   pid: number
-  /** Its temporary DATA_DIR (SQLite file, .eml outbox); removed by stop(). */
+  /** Its DATA_DIR (SQLite file, .eml outbox); removed by stop() when startSiteServer made it. */
   dataDir: string
-  /** SIGTERM, SIGKILL when it is still running after the grace period; then the data directory is removed. */
+  /** SIGTERM, SIGKILL when it is still running after the grace period; then its own data directory is removed. */
   stop: () => Promise<void>
+  /** SIGKILL at once, as a crash would (the fault tests); resolves when the process is gone. Keeps the data. */
+  kill: () => Promise<void>
 }
 
-/** Starts the real server on a free loopback port and waits until /healthz answers. */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort()
+/**
+ * Starts the real server on loopback and waits until /healthz answers: on a free port with
+ * a temporary data directory, or – to start it again after a crash – on the given ones.
+ */
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  { port: fixedPort, dataDir: givenDataDir }: { port?: number; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const port = fixedPort ?? (await freePort())
   // Its own contact database and outbox, never the developer's ./data.
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-server-'))
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'site-server-'))
   const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND, {
     env: {
       ...process.env,
@@ -57,7 +65,13 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
       await exited
       clearTimeout(timer)
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL')
+      await exited
+    }
   }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
@@ -77,5 +91,5 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { url, pid: child.pid!, dataDir, stop }
+  return { url, pid: child.pid!, dataDir, stop, kill }
 }

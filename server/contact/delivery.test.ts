@@ -10,6 +10,7 @@ import {
   freePort,
   startSmtpSink,
   testStorage,
+  until,
 } from './test-support.ts'
 import { type ContactServer, startContactServer } from './test-server.ts'
 
@@ -52,14 +53,6 @@ async function submit(server: Server, body: object = VALID_REQUEST, key?: string
   })
   expect(response.status).toBeLessThan(300)
   return ((await response.json()) as { id: string }).id
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 const outbox = async (server: Server) => (await server.runtime.repository.stats()).outbox
@@ -200,7 +193,7 @@ describe.each(ENGINES)('email delivery on %s', (engine: Engine) => {
     expect((await server.runtime.repository.stats()).requests).toBe(50)
 
     await smtp.waitFor(100, 30_000)
-    await until(async () => only(await outbox(server)).sent === 100, 30_000)
+    await until(async () => only(await outbox(server)).sent === 100, { timeoutMs: 30_000 })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.messages).toHaveLength(100)
     expect(new Set(smtp.messages.map((m) => m.headers['message-id'])).size).toBe(100)

@@ -24,6 +24,7 @@ import {
   startPrivatePostgres,
   startSmtpSink,
   testStorage,
+  until,
 } from './test-support.ts'
 import { type ContactServer, HUMAN_HEADERS, startContactServer } from './test-server.ts'
 
@@ -81,14 +82,6 @@ async function sendUntilAccepted(target: ContactServer, request: Form, tries = 4
   }
 }
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
 /**
  * Every accepted request is stored once with exactly one notification and one confirmation,
  * all sent; the sink received every Message-ID – once, or `allowRepeats` for the one fault
@@ -103,7 +96,7 @@ async function expectAllDelivered(
 ) {
   const repository = target.runtime.repository
   expect(new Set(ids).size).toBe(forms.length)
-  await until('every email is sent', async () => (await repository.stats()).outbox.sent === 2 * forms.length)
+  await until(async () => (await repository.stats()).outbox.sent === 2 * forms.length, { what: 'every email is sent' })
   const stats = await repository.stats()
   expect(stats.requests).toBe(forms.length)
   expect(stats.outbox).toMatchObject({ pending: 0, sending: 0, failed: 0, sent: 2 * forms.length })
@@ -151,10 +144,13 @@ describe.each(ENGINES)('the mail server failing, on %s', (engine: Engine) => {
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
       const ids = answers.map((answer) => answer.body.id!)
 
-      await until('every email failed at least twice', async () => {
-        const rows = await Promise.all(ids.map((id) => target.runtime.repository.getRequest(id)))
-        return rows.every((row) => row!.emails.every((email) => email.attempts >= 2 && email.status !== 'sent'))
-      })
+      await until(
+        async () => {
+          const rows = await Promise.all(ids.map((id) => target.runtime.repository.getRequest(id)))
+          return rows.every((row) => row!.emails.every((email) => email.attempts >= 2 && email.status !== 'sent'))
+        },
+        { what: 'every email failed at least twice' },
+      )
       expect(proxy.injected).toBeGreaterThanOrEqual(2)
       expect(smtp.messages).toHaveLength(0)
       const stored = (await target.runtime.repository.getRequest(ids[0]!))!
@@ -175,7 +171,9 @@ describe.each(ENGINES)('the mail server failing, on %s', (engine: Engine) => {
     const ids = [await sendUntilAccepted(target, forms[0]!)]
 
     // The server got the messages, but the sender never heard the 250 and tries again.
-    await until('a message was delivered but not confirmed', () => proxy.injected >= 2 && smtp.messages.length >= 2)
+    await until(() => proxy.injected >= 2 && smtp.messages.length >= 2, {
+      what: 'a message was delivered but not confirmed',
+    })
     proxy.fault = 'none'
     await expectAllDelivered(target, smtp, forms, ids, { allowRepeats: true })
     const stored = (await target.runtime.repository.getRequest(ids[0]!))!

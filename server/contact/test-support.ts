@@ -89,17 +89,20 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'text' | 
   return { headers, text, html }
 }
 
-/** A free loopback port (for a server that is started later, e.g. the SMTP sink "coming back"). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
+/** Polls `check` every 25 ms until it holds; fails after `timeoutMs`, naming `what` it waited for. */
+export async function until(
+  check: () => Promise<boolean> | boolean,
+  { timeoutMs = 20_000, what = 'the condition holds' } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
 }
+
+/** A free loopback port (for a server that is started later, e.g. the SMTP sink "coming back"). */
+export { freePort } from '../../scripts/lib/site-server.ts'
 
 export type SmtpSink = {
   port: number

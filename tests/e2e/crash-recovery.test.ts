@@ -5,7 +5,6 @@
  * real SMTP server receiving the emails.
  */
 import { expect, test } from '@playwright/test'
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,12 +15,11 @@ import type { ContactRepository } from '../../server/contact/repository.ts'
 import {
   type PrivatePostgres,
   VALID_REQUEST,
-  freePort,
   startPrivatePostgres,
   startSmtpSink,
 } from '../../server/contact/test-support.ts'
+import { freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
 
-const SERVER_BUNDLE = 'build/server-node/index.js'
 /** Emails a killed server had claimed go out again after this long (OUTBOX_LEASE_SECONDS). */
 const LEASE_SECONDS = 5
 /** The outbox worker claims and sends at most this many emails at once (outbox-worker.ts). */
@@ -30,38 +28,6 @@ const REQUESTS = 120
 const CLIENTS = 10
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 })
-
-function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      CONTACT_RATE_LIMIT: '0',
-      OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
-    },
-  })
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 30_000
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`))
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return resolve(child)
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) return reject(new Error('server did not start'))
-      setTimeout(poll, 50)
-    }
-    void poll()
-  })
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once('exit', resolve)))
 
 type Answer = { status: number; id?: string }
 
@@ -78,13 +44,21 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       }
       const smtp = await startSmtpSink()
       cleanups.push(smtp.close)
+      // The same port and data directory for the server and its successor after the crash.
       const port = await freePort()
-      const env = { DATA_DIR: dataDir, DATABASE_URL: postgres?.databaseUrl ?? '', SMTP_URL: smtp.url }
-      let server = await startServer(port, env)
-      cleanups.push(async () => {
-        server.kill('SIGKILL')
-        await exited(server)
-      })
+      const start = () =>
+        startSiteServer(
+          {
+            LOG_LEVEL: 'error',
+            DATABASE_URL: postgres?.databaseUrl ?? '',
+            SMTP_URL: smtp.url,
+            CONTACT_RATE_LIMIT: '0',
+            OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
+          },
+          { port, dataDir },
+        )
+      let server = await start()
+      cleanups.push(() => server.stop())
 
       const forms = Array.from({ length: REQUESTS }, (_, i) => ({
         key: randomUUID(),
@@ -92,7 +66,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       }))
       const send = async (i: number): Promise<Answer> => {
         try {
-          const response = await fetch(`http://127.0.0.1:${port}${CONTACT_ENDPOINT}`, {
+          const response = await fetch(`${server.url}${CONTACT_ENDPOINT}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-form-fill-ms': '9000', 'idempotency-key': forms[i]!.key },
             body: JSON.stringify(forms[i]!.body),
@@ -105,19 +79,18 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
       // Ten visitors submit one after another; after the 40th answer the process is killed.
       const first: Answer[] = []
+      let killed: Promise<void> | undefined
       let next = 0
       const visitor = async () => {
         while (next < REQUESTS) {
           const i = next++
           first[i] = await send(i)
-          if (first.filter(Boolean).length === 40 && server.exitCode === null && !server.signalCode) {
-            server.kill('SIGKILL')
-          }
+          if (first.filter(Boolean).length === 40) killed ??= server.kill()
         }
       }
       await Promise.all(Array.from({ length: CLIENTS }, visitor))
-      await exited(server)
-      expect(server.signalCode).toBe('SIGKILL')
+      await killed
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
       const accepted = first.flatMap((answer, i) => (answer.status === 201 ? [i] : []))
       const failed = first.flatMap((answer, i) => (answer.status === 0 ? [i] : []))
       // Either accepted before the kill, or a network error; nothing in between.
@@ -136,7 +109,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       expect(unanswered).toBeGreaterThanOrEqual(0)
       expect(unanswered).toBeLessThanOrEqual(CLIENTS)
 
-      server = await startServer(port, env)
+      server = await start()
 
       // Every visitor sends again with the same key (the form keeps it until it succeeds).
       const second = await Promise.all(forms.map((_, i) => send(i)))
