@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createSiteApp } from './app.ts'
+import { trustedProxies } from './client-address.ts'
 import { setLogLevel } from './log.ts'
 
 let app: ReturnType<typeof createSiteApp>
@@ -24,10 +25,12 @@ beforeAll(() => {
   write(root, 'assets/app-abc123.js.gz', gzipSync('console.log(1)'))
   write(root, 'assets/app-abc123.js.map', '{}')
   write(root, '.env', 'SECRET=1')
-  app = createSiteApp({ clientDir: root, trustProxy: true })
+  app = createSiteApp({ clientDir: root, trustedProxies: trustedProxies(['127.0.0.1']) })
 })
 
-const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
+/** A GET from `peer` (the socket's address; 127.0.0.1 is the trusted proxy). */
+const get = (path: string, headers: Record<string, string> = {}, peer = '127.0.0.1') =>
+  app.request(path, { headers }, { incoming: { socket: { remoteAddress: peer } } })
 
 describe('site server', () => {
   test('serves pages at their clean path with a per-page script hash in the CSP', async () => {
@@ -74,10 +77,15 @@ describe('site server', () => {
     expect(slash.headers.get('location')).toBe('/careers')
   })
 
-  test('HSTS only behind an HTTPS proxy when trusted', async () => {
+  test('HSTS only when a trusted proxy says the visitor used HTTPS', async () => {
+    const https = { 'x-forwarded-proto': 'https' }
     expect((await get('/')).headers.get('strict-transport-security')).toBeNull()
-    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toContain(
-      'max-age=',
+    expect((await get('/', https)).headers.get('strict-transport-security')).toContain('max-age=')
+    expect((await get('/', https)).headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
+    // A visitor talking to the server directly cannot switch it on.
+    expect((await get('/', https, '203.0.113.7')).headers.get('strict-transport-security')).toBeNull()
+    expect((await get('/', https, '203.0.113.7')).headers.get('content-security-policy')).not.toContain(
+      'upgrade-insecure-requests',
     )
   })
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { NOT_FOUND_PATH } from '../app/lib/pages.ts'
 import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
+import { type TrustedProxies, trustedProxies, viaHttps } from './client-address.ts'
 import type { ApiEnv } from './contact/contact-route.ts'
 import { RESOURCE_CSP, pageCsp } from './csp.ts'
 import { log } from './log.ts'
@@ -9,7 +10,8 @@ import { type StaticFile, type StaticSite, loadStaticSite } from './static-files
 
 export type SiteOptions = {
   clientDir: string
-  trustProxy: boolean
+  /** TRUSTED_PROXIES: only they may say the visitor used HTTPS (X-Forwarded-Proto), which turns on HSTS. Default: none. */
+  trustedProxies?: TrustedProxies
   /** The API to mount (server/api.ts); by default the health check only. */
   api?: Hono<ApiEnv>
 }
@@ -23,11 +25,6 @@ const BASE_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
-}
-
-function isHttps(request: Request, trustProxy: boolean) {
-  if (new URL(request.url).protocol === 'https:') return true
-  return trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 }
 
 /** Picks brotli, then gzip, when the client accepts it and the build has it. */
@@ -69,6 +66,7 @@ export function createSiteApp(
   site: StaticSite = loadStaticSite(options.clientDir, NOT_FOUND_PATH),
 ) {
   const app = new Hono<ApiEnv>()
+  const trust = options.trustedProxies ?? trustedProxies([])
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -76,7 +74,7 @@ export function createSiteApp(
     await next()
     for (const [name, value] of Object.entries(BASE_HEADERS)) c.res.headers.set(name, value)
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', RESOURCE_CSP)
-    if (isHttps(c.req.raw, options.trustProxy)) c.res.headers.set('Strict-Transport-Security', HSTS)
+    if (viaHttps(c, c.req.url, trust)) c.res.headers.set('Strict-Transport-Security', HSTS)
     c.res.headers.set('X-Request-Id', id)
     log('info', 'request', {
       id,
@@ -94,7 +92,7 @@ export function createSiteApp(
   app.on(['GET', 'HEAD'], '*', (c) => {
     const request = c.req.raw
     const url = new URL(request.url)
-    const https = isHttps(request, options.trustProxy)
+    const https = viaHttps(c, request.url, trust)
 
     const target = redirectTarget(url.pathname)
     if (target) return c.redirect(`${target}${url.search}`, 301)

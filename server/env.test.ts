@@ -52,6 +52,33 @@ describe('environment', () => {
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `))
   })
 
+  test('TRUSTED_PROXIES: a list of addresses, ranges and proxy-addr names; none by default', () => {
+    expect(readEnv({}).TRUSTED_PROXIES).toEqual([])
+    expect(readEnv({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([])
+    expect(readEnv({ TRUSTED_PROXIES: ' 127.0.0.1, ::1 ,10.0.0.0/8,loopback' }).TRUSTED_PROXIES).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.0/8',
+      'loopback',
+    ])
+    expect(() => readEnv({ TRUSTED_PROXIES: '127.0.0.1, caddy' })).toThrow(
+      /Invalid environment:\n {2}TRUSTED_PROXIES: invalid IP address: caddy/,
+    )
+    expect(() => readEnv({ TRUSTED_PROXIES: '1' })).toThrow(/TRUSTED_PROXIES: invalid IP address: 1/)
+  })
+
+  test('the old TRUST_PROXY stops the server and says what replaced it', () => {
+    for (const value of ['1', '0', 'true']) {
+      expect(() => readEnv({ TRUST_PROXY: value })).toThrow(
+        /Invalid environment:\n {2}TRUST_PROXY: no longer read; replaced by TRUSTED_PROXIES.*Remove TRUST_PROXY\./,
+      )
+    }
+    // Listed together with the other problems, not instead of them.
+    expect(() => readEnv({ TRUST_PROXY: '1', PORT: 'x' })).toThrow(/TRUST_PROXY: .*\n {2}PORT: /)
+    // Empty means unset, as for every variable.
+    expect(() => readEnv({ TRUST_PROXY: '' })).not.toThrow()
+  })
+
   test('.env.example lists every variable, and its values are valid', () => {
     const example = readFileSync('.env.example', 'utf8')
     // NODE_ENV is set by the tools, not by operators.

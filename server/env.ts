@@ -1,15 +1,18 @@
 import { z } from 'zod'
 import { SITE } from '../app/config/site.ts'
+import { trustedProxies } from './client-address.ts'
 import { parseRateLimit } from './contact/rate-limit.ts'
 
 /** An unset variable and an empty one (`DATABASE_URL=` in a .env file) mean the same. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .default('0')
-  .transform((value) => value === '1' || value === 'true')
+/** `a, b,,c` → `['a', 'b', 'c']`. */
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
 
 const origin = (value: string) => {
   const url = new URL(value)
@@ -27,8 +30,27 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin; canonical URLs are baked in at build time from the same variable. */
   SITE_URL: z.url().default('http://localhost:3000'),
-  /** Set when a TLS-terminating proxy sits in front: X-Forwarded-Proto/-For are trusted and HSTS is sent. */
-  TRUST_PROXY: flag,
+  /**
+   * Addresses or CIDR ranges of the proxies in front (comma-separated; proxy-addr's `loopback`,
+   * `linklocal`, `uniquelocal` too), e.g. `127.0.0.1` for Caddy on this machine. Only they may
+   * report the client's address (X-Forwarded-For) and HTTPS (X-Forwarded-Proto, for HSTS).
+   * Empty: no proxy; the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const list = commaList(value)
+      try {
+        trustedProxies(list)
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${(error as Error).message} (use addresses, CIDR ranges or loopback/linklocal/uniquelocal)`,
+        })
+      }
+      return list
+    }),
   /** Directory of the prerendered client build. */
   CLIENT_DIR: z.string().default('build/client'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -62,18 +84,14 @@ const EnvSchema = z.object({
     .string()
     .default('')
     .transform((value, ctx) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean)
-        .map((entry) => {
-          try {
-            return origin(entry)
-          } catch {
-            ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${entry}` })
-            return z.NEVER
-          }
-        }),
+      commaList(value).map((entry) => {
+        try {
+          return origin(entry)
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${entry}` })
+          return z.NEVER
+        }
+      }),
     ),
   /** Delivery attempts per email before it is marked failed. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
@@ -92,11 +110,24 @@ export type Env = z.infer<typeof EnvSchema>
 /** Every variable the server reads (.env.example must list each, tested in env.test.ts). */
 export const ENV_NAMES = Object.keys(EnvSchema.shape) as (keyof Env)[]
 
+/**
+ * Variables the server no longer reads. Starting with one set is an error rather than a
+ * silent change of behaviour: the operator learns what replaced it.
+ */
+const REPLACED: Record<string, string> = {
+  TRUST_PROXY:
+    'no longer read; replaced by TRUSTED_PROXIES, the addresses of the proxies allowed to report the client address ' +
+    '(e.g. TRUSTED_PROXIES=127.0.0.1 for Caddy on this machine; docs/deploy.md). Remove TRUST_PROXY.',
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
-    throw new Error(`Invalid environment:\n${problems}`)
-  }
+  const problems = [
+    ...Object.entries(REPLACED)
+      .filter(([name]) => source[name] !== undefined && source[name] !== '')
+      .map(([name, message]) => `  ${name}: ${message}`),
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+  ]
+  if (problems.length > 0 || !parsed.success) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   return parsed.data
 }

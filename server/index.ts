@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
+import { trustedProxies } from './client-address.ts'
 import { purgeExpired } from './contact/retention.ts'
 import { createContactRuntime, outboxDir } from './contact/runtime.ts'
 import { readEnv } from './env.ts'
@@ -44,7 +45,7 @@ setInterval(purge, PURGE_EVERY_MS).unref()
 
 const app = createSiteApp({
   clientDir: env.CLIENT_DIR,
-  trustProxy: env.TRUST_PROXY,
+  trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
   api: createApi({ contact: contact.contact }),
 })
 

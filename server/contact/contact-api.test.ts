@@ -225,19 +225,33 @@ describe('abuse limits with the production defaults', () => {
     expect(((await refused.json()) as { error: string }).error).toBe(
       'Too many requests from your address. Please try again in 10 minutes.',
     )
-    // X-Forwarded-For is not trusted without TRUST_PROXY: a forged address changes nothing.
+    // X-Forwarded-For is not trusted without TRUSTED_PROXIES: a forged address changes nothing.
     expect((await post(api, VALID_REQUEST, { ...HUMAN, 'x-forwarded-for': '198.51.100.9' })).status).toBe(429)
     expect(await stored(api)).toBe(5)
   })
 
   test('behind a trusted proxy the limit applies to the address the proxy reports', async () => {
-    const api = await startApi({ TRUST_PROXY: true, CONTACT_RATE_LIMIT: { max: 1, windowMs: 60_000 } })
+    const api = await startApi({ TRUSTED_PROXIES: ['127.0.0.1'], CONTACT_RATE_LIMIT: { max: 1, windowMs: 60_000 } })
     const from = (ip: string) => post(api, VALID_REQUEST, { ...HUMAN, 'x-forwarded-for': `10.0.0.1, ${ip}` })
     expect((await from('198.51.100.1')).status).toBe(201)
     expect((await from('198.51.100.1')).status).toBe(429)
     expect((await from('198.51.100.2')).status).toBe(201)
     const [latest] = await api.runtime.repository.listRequests({ limit: 1 })
     expect((await api.runtime.repository.getRequest(latest!.id))?.request.ipAddress).toBe('198.51.100.2')
+  })
+
+  test('IPv6 visitors are limited per /64, and their full address is stored', async () => {
+    const api = await startApi({ TRUSTED_PROXIES: ['127.0.0.1'], CONTACT_RATE_LIMIT: { max: 1, windowMs: 60_000 } })
+    const from = (ip: string) => post(api, VALID_REQUEST, { ...HUMAN, 'x-forwarded-for': ip })
+    expect((await from('2001:db8:1:2::10')).status).toBe(201)
+    // Another address in the same /64 (one household, one phone's privacy addresses): the same bucket.
+    expect((await from('2001:db8:1:2:ffff:ee:dd:cc')).status).toBe(429)
+    expect((await from('2001:db8:1:3::10')).status).toBe(201)
+    const stored = await api.runtime.repository.listRequests({ limit: 5 })
+    const addresses = await Promise.all(
+      stored.map(async (row) => (await api.runtime.repository.getRequest(row.id))?.request.ipAddress),
+    )
+    expect(addresses.sort()).toEqual(['2001:db8:1:2::10', '2001:db8:1:3::10'])
   })
 
   test('a filled honeypot gets a success-looking answer and nothing is stored', async () => {
@@ -283,7 +297,7 @@ describe('request log', () => {
     writeFileSync(join(clientDir, '404/index.html'), '<h1>404</h1>')
     const storage = testStorage('sqlite')
     const runtime = await createContactRuntime(testEnv(storage))
-    const app = createSiteApp({ clientDir, trustProxy: false, api: createApi({ contact: runtime.contact }) })
+    const app = createSiteApp({ clientDir, api: createApi({ contact: runtime.contact }) })
     const lines: string[] = []
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       lines.push(String(chunk))

@@ -2,7 +2,6 @@ import type { HttpBindings } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { randomUUID } from 'node:crypto'
-import { isIP } from 'node:net'
 import {
   CONTACT_ENDPOINT,
   CONTACT_MAX_BODY_BYTES,
@@ -11,6 +10,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
 } from '../../app/lib/contact-schema.ts'
+import { type TrustedProxies, clientIp } from '../client-address.ts'
 import { log } from '../log.ts'
 import type { ContactRepository } from './repository.ts'
 import { type RateLimiter, rateLimitKey } from './rate-limit.ts'
@@ -30,8 +30,8 @@ export type ContactConfig = {
   inbox: string
   /** Forms sent sooner than this after they were shown are treated as bots; 0 turns it off. */
   minFillMs: number
-  /** Behind a proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean
+  /** TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client (server/client-address.ts). */
+  trustedProxies: TrustedProxies
   /** Domain part of Message-IDs. */
   messageIdDomain: string
 }
@@ -57,20 +57,6 @@ type Problem = {
 function problem(c: Context<ApiEnv>, { status, error, details }: Problem, headers: Record<string, string> = {}) {
   c.set('logFields', { ...c.get('logFields'), contact: 'refused' })
   return c.json(details ? { error, details } : { error }, status, headers)
-}
-
-/** The client address: the socket's peer, or with TRUST_PROXY the address the proxy appended last. */
-export function clientIp(c: Context<ApiEnv>, trustProxy: boolean): string | null {
-  const candidates = [
-    trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined,
-    c.env?.incoming?.socket?.remoteAddress,
-  ]
-  for (const raw of candidates) {
-    // Without the zone of a link-local address (fe80::1%eth0): PostgreSQL's inet refuses it.
-    const candidate = raw?.split('%')[0]
-    if (candidate && isIP(candidate)) return candidate.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
-  }
-  return null
 }
 
 function allowedOrigin(origin: string, requestUrl: string, config: ContactConfig): boolean {
@@ -120,7 +106,7 @@ export function createContactRoute(deps: ContactDeps) {
         return problem(c, { status: 403, error: 'Requests from other websites are not accepted.' })
       }
       if (rateLimiter) {
-        const verdict = rateLimiter.hit(rateLimitKey(clientIp(c, config.trustProxy) ?? 'unknown'))
+        const verdict = rateLimiter.hit(rateLimitKey(clientIp(c, config.trustedProxies) ?? 'unknown'))
         if (!verdict.allowed) {
           const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
           return problem(
@@ -191,7 +177,7 @@ export function createContactRoute(deps: ContactDeps) {
       try {
         result = await repository.submit({
           request: parsed.data,
-          ipAddress: clientIp(c, config.trustProxy),
+          ipAddress: clientIp(c, config.trustedProxies),
           idempotencyKey: key ?? null,
           now: now(),
           emails: [

@@ -532,7 +532,7 @@ describe('a client that gives up half-way, in the production app', () => {
     mkdirSync(join(clientDir, '404'))
     writeFileSync(join(clientDir, '404/index.html'), '<h1>404</h1>')
     const runtime = await createContactRuntime(testEnv(testStorage('sqlite'), { CONTACT_RATE_LIMIT: null }))
-    const app = createSiteApp({ clientDir, trustProxy: false, api: createApi({ contact: runtime.contact }) })
+    const app = createSiteApp({ clientDir, api: createApi({ contact: runtime.contact }) })
     const http = serve({
       fetch: app.fetch,
       port: 0,

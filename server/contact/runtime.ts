@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { trustedProxies } from '../client-address.ts'
 import type { Env } from '../env.ts'
 import { composeEmail } from './compose-email.ts'
 import type { ContactDeps } from './contact-route.ts'
@@ -11,7 +12,7 @@ import type { ContactRepository } from './repository.ts'
 export type ContactEnv = Pick<
   Env,
   | 'SITE_URL'
-  | 'TRUST_PROXY'
+  | 'TRUSTED_PROXIES'
   | 'DATA_DIR'
   | 'DATABASE_URL'
   | 'SMTP_URL'
@@ -90,7 +91,7 @@ export async function createContactRuntime(
         allowedOrigins: env.CONTACT_ALLOWED_ORIGINS,
         inbox: env.CONTACT_INBOX,
         minFillMs: env.CONTACT_MIN_FILL_MS,
-        trustProxy: env.TRUST_PROXY,
+        trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
         messageIdDomain: fromDomain || new URL(env.SITE_URL).hostname,
       },
     },

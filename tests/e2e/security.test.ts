@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test'
-import { readdirSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { request as httpRequest } from 'node:http'
 import { PAGES } from '../../app/lib/pages.ts'
-import { startSiteServer } from '../../scripts/lib/site-server.ts'
+import { SERVER_COMMAND, freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
 
-/** A raw GET, so paths like `/../x` reach the server exactly as written (fetch would normalise them). */
-function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}) {
+/**
+ * A raw GET, so paths like `/../x` reach the server exactly as written (fetch would normalise
+ * them); `localAddress` picks the loopback address it comes from (127.0.0.2 …, all routed to lo).
+ */
+function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}, localAddress?: string) {
   const { hostname, port } = new URL(baseURL)
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
     (resolve, reject) => {
-      const req = httpRequest({ hostname, port, path, method: 'GET', headers }, (res) => {
+      const req = httpRequest({ hostname, port, path, method: 'GET', headers, localAddress }, (res) => {
         let body = ''
         res.setEncoding('utf8')
         res.on('data', (chunk) => (body += chunk))
@@ -65,7 +71,8 @@ test('pages have a script policy of their own inline-script hashes, and nothing 
 test.describe('behind a TLS proxy', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>
   test.beforeAll(async () => {
-    server = await startSiteServer({ TRUST_PROXY: '1' })
+    // The proxy connects from 127.0.0.1 (tests/e2e/caddy.test.ts runs the real one).
+    server = await startSiteServer({ TRUSTED_PROXIES: '127.0.0.1' })
   })
   test.afterAll(async () => {
     await server?.stop()
@@ -78,6 +85,57 @@ test.describe('behind a TLS proxy', () => {
     const http = await rawGet(server.url, '/', { 'x-forwarded-proto': 'http' })
     expect(http.headers['strict-transport-security']).toBeUndefined()
   })
+
+  test('a peer that is not a trusted proxy cannot claim HTTPS', async () => {
+    const forged = await rawGet(server.url, '/', { 'x-forwarded-proto': 'https' }, '127.0.0.2')
+    expect(forged.status).toBe(200)
+    expect(forged.headers['strict-transport-security']).toBeUndefined()
+    expect(forged.headers['content-security-policy']).not.toContain('upgrade-insecure-requests')
+  })
+})
+
+/**
+ * Runs the server bundle with `env` until its output (stdout and stderr) contains `until`, or
+ * without `until` until it exits (20 s at most); then stops it. Returns the output and the exit
+ * code (null: it was still running).
+ */
+async function serverOutput(env: Record<string, string>, until?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'server-output-'))
+  const child = spawn(process.execPath, SERVER_COMMAND, {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const seen = new Promise<null>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk
+      if (until !== undefined && output.includes(until)) resolve(null)
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+  })
+  const code = await Promise.race([exited, seen, new Promise<null>((resolve) => setTimeout(resolve, 20_000, null))])
+  if (child.exitCode === null) {
+    child.kill('SIGTERM')
+    await exited
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+  return { output, code }
+}
+
+test('a server started with the old TRUST_PROXY refuses to start and names its replacement', async () => {
+  const { output, code } = await serverOutput({ TRUST_PROXY: '1' })
+  expect(output).toContain('TRUST_PROXY: no longer read; replaced by TRUSTED_PROXIES')
+  expect(code).not.toBeNull()
+  expect(code).not.toBe(0)
 })
 
 test('path traversal, dotfiles, source maps and source files are never served', async ({ baseURL }) => {
