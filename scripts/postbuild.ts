@@ -1,13 +1,15 @@
 /**
  * Runs after `react-router build`: images made from our own artwork, robots.txt and
- * sitemap.xml from the route table, and brotli/gzip copies of every text file so the
+ * sitemap.xml from the route table, security.txt from the site configuration, and brotli/gzip copies of every text file so the
  * server never compresses at request time.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sharp from 'sharp'
+import { SECURITY_TXT } from '../app/config/site.ts'
 import { PAGES } from '../app/lib/pages.ts'
+import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
 
 const CLIENT = 'build/client'
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
@@ -46,6 +48,10 @@ function discovery() {
     join(CLIENT, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   )
+  // Expires counts from this build: a site that is never rebuilt lets it lapse, on purpose
+  // (someone has to confirm the contact still works); the server warns 30 days ahead.
+  mkdirSync(join(CLIENT, '.well-known'), { recursive: true })
+  writeFileSync(join(CLIENT, SECURITY_TXT_PATH), securityTxt(SECURITY_TXT, { siteUrl: SITE_URL, builtAt: new Date() }))
 }
 
 /**
@@ -96,5 +102,5 @@ const preloads = dropModulePreloads()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: ${preloads} module preload hints dropped; images, robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), compressed copies`,
+  `postbuild: ${preloads} module preload hints dropped; images, robots.txt, sitemap.xml, security.txt (${PAGES.filter((p) => p.indexable).length} URLs), compressed copies`,
 )

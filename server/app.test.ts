@@ -25,6 +25,8 @@ beforeAll(() => {
   write(root, 'assets/app-abc123.js.gz', gzipSync('console.log(1)'))
   write(root, 'assets/app-abc123.js.map', '{}')
   write(root, '.env', 'SECRET=1')
+  write(root, '.well-known/security.txt', 'Contact: mailto:security@mandatwerk.example\n')
+  write(root, '.well-known/.htpasswd', 'admin:x')
   app = createSiteApp({ clientDir: root, trustedProxies: trustedProxies(['127.0.0.1']) })
 })
 
@@ -53,12 +55,20 @@ describe('site server', () => {
     expect(res.headers.get('vary')).toBe('Accept-Encoding')
   })
 
+  test('serves /.well-known/security.txt as UTF-8 plain text (RFC 9116 § 3)', async () => {
+    const res = await get('/.well-known/security.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(await res.text()).toBe('Contact: mailto:security@mandatwerk.example\n')
+  })
+
   test.each([
     '/nope',
     '/404',
     '/__spa-fallback.html',
     '/assets/app-abc123.js.map',
     '/.env',
+    '/.well-known/.htpasswd',
     '/../package.json',
     '/%2e%2e/package.json',
     '/careers/index.html',

@@ -8,6 +8,7 @@ import { createContactRuntime, outboxDir } from './contact/runtime.ts'
 import { readEnv } from './env.ts'
 import { httpServerOptions } from './http-limits.ts'
 import { log, setLogLevel } from './log.ts'
+import { watchSecurityTxt } from './security-txt.ts'
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -48,6 +49,9 @@ const app = createSiteApp({
   trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
   api: createApi({ contact: contact.contact }),
 })
+
+// security.txt lapses a fixed time after the build: the log says so from 30 days before.
+watchSecurityTxt(env.CLIENT_DIR)
 
 // Slow or stalled clients are cut off after CLIENT_TIMEOUTS (408), so they cannot pile up.
 const server = serve(

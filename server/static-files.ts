@@ -42,9 +42,13 @@ export type StaticSite = {
   notFound: StaticFile
 }
 
-/** Never served: source maps, dotfiles, the SPA fallback and the 404 page's own path. */
+/**
+ * Never served: source maps, dotfiles, the SPA fallback and the 404 page's own path. The one
+ * dot directory served is `.well-known/` (RFC 8615: security.txt), and no dotfile inside it.
+ */
 function isPrivate(rel: string) {
-  return rel.endsWith('.map') || rel.split('/').some((part) => part.startsWith('.')) || rel === '__spa-fallback.html'
+  const parts = rel.startsWith('.well-known/') ? rel.split('/').slice(1) : rel.split('/')
+  return rel.endsWith('.map') || parts.some((part) => part.startsWith('.')) || rel === '__spa-fallback.html'
 }
 
 function walk(dir: string): string[] {

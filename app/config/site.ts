@@ -58,6 +58,18 @@ export const EXTERNAL = {
   },
 } as const
 
+/**
+ * `/.well-known/security.txt` (RFC 9116): where to report a vulnerability. The build writes it
+ * with `Expires` = build date + `validDays` (RFC 9116 recommends less than a year), so the
+ * file lapses unless the site is rebuilt: the running server warns 30 days before
+ * (docs/deploy.md, "Renewing security.txt"). `contact`: mailto: or https: URIs, first preferred.
+ */
+export const SECURITY_TXT = {
+  contact: ['mailto:security@mandatwerk.example'],
+  validDays: 180,
+  preferredLanguages: ['de', 'en'],
+} as const
+
 /** HR contact for the careers page (SPEC 3, HR contact). */
 export const HR_CONTACT = {
   name: 'Lea Hoffmann',

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { request as httpRequest } from 'node:http'
+import { SECURITY_TXT } from '../../app/config/site.ts'
 import { PAGES } from '../../app/lib/pages.ts'
 import { SERVER_COMMAND, freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
 
@@ -136,6 +137,50 @@ test('a server started with the old TRUST_PROXY refuses to start and names its r
   expect(output).toContain('TRUST_PROXY: no longer read; replaced by TRUSTED_PROXIES')
   expect(code).not.toBeNull()
   expect(code).not.toBe(0)
+})
+
+test.describe('security.txt', () => {
+  test('is served as UTF-8 text with a contact, Expires less than a year ahead, and its canonical URL', async ({
+    baseURL,
+  }) => {
+    const response = await rawGet(baseURL!, '/.well-known/security.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expectSecurityHeaders(response.headers, 'security.txt')
+    for (const contact of SECURITY_TXT.contact) expect(response.body).toMatch(new RegExp(`^Contact: ${contact}$`, 'm'))
+    expect(response.body).toMatch(/^Preferred-Languages: de, en$/m)
+    expect(response.body).toMatch(/^Canonical: http:\/\/localhost:3000\/\.well-known\/security\.txt$/m)
+    const expires = new Date(/^Expires: (\S+)$/m.exec(response.body)![1]!).getTime()
+    expect(expires).toBeGreaterThan(Date.now())
+    expect(expires - Date.now()).toBeLessThan(365 * 24 * 60 * 60 * 1000)
+  })
+
+  test('the server warns when the build it serves has a security.txt about to expire', async () => {
+    // The build as it would be 170 days after it was made: its security.txt has 10 days left.
+    const clientDir = mkdtempSync(join(tmpdir(), 'old-build-'))
+    cpSync('build/client', clientDir, { recursive: true })
+    const file = join(clientDir, '.well-known/security.txt')
+    const soon = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().replace(/\.\d+Z$/, 'Z')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^Expires: .*$/m, `Expires: ${soon}`))
+    try {
+      const { output } = await serverOutput({ CLIENT_DIR: clientDir, LOG_LEVEL: 'info' }, '"msg":"listening"')
+      const line = output.split('\n').find((entry) => entry.includes('security.txt'))
+      expect(line, output).toBeDefined()
+      expect(JSON.parse(line!)).toMatchObject({
+        level: 'warn',
+        msg: '/.well-known/security.txt expires soon',
+        expires: soon,
+        daysLeft: 9,
+        fix: expect.stringContaining('npm run build'),
+      })
+      // The build as made today: nothing to say.
+      const fresh = await serverOutput({ LOG_LEVEL: 'info' }, '"msg":"listening"')
+      expect(fresh.output).toContain('"msg":"listening"')
+      expect(fresh.output).not.toContain('security.txt')
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true })
+    }
+  })
 })
 
 test('path traversal, dotfiles, source maps and source files are never served', async ({ baseURL }) => {
