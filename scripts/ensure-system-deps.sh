@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # System programs the tests need, from Debian's packages (this machine and CI reach only the
 # npm registry and Debian): Chromium for the browser tests (never a downloaded browser
-# build) and a Java runtime for the Nu HTML Checker. Installs what is missing when we are
+# build), a Java runtime for the Nu HTML Checker, and Caddy for the reverse-proxy test
+# (tests/e2e/caddy.test.ts runs deploy/Caddyfile). Installs what is missing when we are
 # root; otherwise says what to install.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
 command -v java >/dev/null || missing+=(default-jre-headless)
+command -v caddy >/dev/null || missing+=(caddy)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
@@ -15,8 +17,19 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq "${missing[@]}" >/dev/null
+  if [[ " ${missing[*]} " == *" caddy "* ]]; then
+    # Debian's package enables and starts caddy.service, a web server on :80 with its own
+    # Caddyfile. A test machine needs only the binary (the test starts its own Caddy on
+    # loopback), so that service is stopped and disabled again.
+    if [ -d /run/systemd/system ]; then
+      systemctl disable --now caddy.service caddy-api.service >/dev/null 2>&1 || true
+    else
+      systemctl disable caddy.service >/dev/null 2>&1 || true
+    fi
+  fi
   exit 0
 fi
 echo "The tests need: ${missing[*]}" >&2
 echo "Install with:  sudo apt-get install ${missing[*]}   (or set CHROMIUM_PATH to another Chromium binary)" >&2
+echo "(Caddy's package starts caddy.service on :80; stop it with: sudo systemctl disable --now caddy)" >&2
 exit 1

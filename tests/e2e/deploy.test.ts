@@ -1,0 +1,349 @@
+/**
+ * The deployment in deploy/ (docs/deploy.md): the real Caddy (Debian's package, installed by
+ * scripts/ensure-system-deps.sh) runs the shipped deploy/Caddyfile in front of the real server
+ * bundle, on loopback, with Caddy's internal CA and its state in a temporary directory. Visitors
+ * are told apart by the loopback address they connect from (127.0.0.2, 127.0.0.3 …: Linux
+ * routes all of 127/8 to lo), so "the proxy's address" (127.0.0.1) and "the visitor's" differ.
+ */
+import { expect, test } from '@playwright/test'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { type Server, connect, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
+import { createRepository } from '../../server/contact/create-repository.ts'
+import { type SmtpSink, VALID_REQUEST, startSmtpSink } from '../../server/contact/test-support.ts'
+import { type RunningServer, freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
+import { waitForHydration } from '../playwright-utils.ts'
+
+const CADDYFILE = 'deploy/Caddyfile'
+/** What the shipped Caddyfile sets on every response the server sends over HTTPS. */
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/** One HTTP(S) request from a chosen loopback address; the body comes back as sent (not decoded). */
+function send(
+  url: string,
+  {
+    from,
+    method = 'GET',
+    headers = {},
+    body,
+    ca,
+  }: { from: string; method?: string; headers?: Record<string, string>; body?: string; ca?: Buffer },
+): Promise<Answer> {
+  const target = new URL(url)
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname,
+        method,
+        localAddress: from,
+        // Caddy's certificate is for `localhost`; checked against its internal root CA.
+        servername: target.hostname,
+        headers: { host: target.host, ...headers },
+        ...(ca ? { ca } : { rejectUnauthorized: false }),
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** A TCP relay: the browser connects to it, it connects on to `port` from `from`. TLS passes through untouched. */
+async function startRelay(port: number, from: string): Promise<{ port: number; close: () => Promise<void> }> {
+  const relay: Server = createServer((client) => {
+    const upstream = connect({ host: '127.0.0.1', port, localAddress: from })
+    client.pipe(upstream).pipe(client)
+    const close = () => {
+      client.destroy()
+      upstream.destroy()
+    }
+    for (const socket of [client, upstream]) socket.on('error', close).on('close', close)
+  })
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+  const address = relay.address()
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    close: () => new Promise((resolve) => relay.close(() => resolve())),
+  }
+}
+
+const caddyInstalled = spawnSync('caddy', ['version']).status === 0
+
+test.describe('systemd units', () => {
+  const analyze = spawnSync('systemd-analyze', ['--version']).status === 0
+  test.skip(!analyze, 'systemd-analyze is not installed')
+
+  test('parse without a single warning', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'units-'))
+    try {
+      const units = readdirSync('deploy').filter((name) => /\.(service|timer)$/.test(name))
+      expect(units).toEqual(expect.arrayContaining(['mandatwerk@.service', 'mandatwerk-backup.timer']))
+      for (const unit of units) copyFileSync(join('deploy', unit), join(dir, unit))
+      const instances = units.map((unit) => unit.replace('@.', '@3000.'))
+      const result = spawnSync('systemd-analyze', ['verify', ...instances], { cwd: dir, encoding: 'utf8' })
+      // The one complaint allowed: this machine has no /srv/mandatwerk, so the programs there are missing.
+      const problems = `${result.stdout}${result.stderr}`
+        .split('\n')
+        .filter((line) => line.trim() && !/Command \/srv\/mandatwerk\/app\/\S+ is not executable/.test(line))
+      expect(problems).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+test.describe('Caddy with the production settings', () => {
+  test.skip(!caddyInstalled, 'caddy is not installed (scripts/ensure-system-deps.sh installs it as root)')
+
+  test('gets certificates from a public CA for the site on every interface, and reloads through localhost', () => {
+    const home = mkdtempSync(join(tmpdir(), 'caddy-adapt-'))
+    try {
+      const json = execFileSync('caddy', ['adapt', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+        // Only what deploy/caddy.env sets; everything else keeps the Caddyfile's defaults.
+        env: {
+          PATH: process.env.PATH,
+          HOME: home,
+          XDG_DATA_HOME: home,
+          XDG_CONFIG_HOME: home,
+          SITE_ADDRESS: 'mandatwerk.example',
+          CADDY_TLS: 'webmaster@mandatwerk.example',
+        },
+        encoding: 'utf8',
+      })
+      const config = JSON.parse(json)
+      expect(config.admin.listen).toBe('localhost:2019')
+      const server = config.apps.http.servers.srv0
+      expect(server.listen).toEqual([':443'])
+      expect(server.routes[0].match).toEqual([{ host: ['mandatwerk.example'] }])
+      const issuers = config.apps.tls.automation.policies[0].issuers
+      expect(issuers.map((issuer: { module: string }) => issuer.module)).toContain('acme')
+      expect(issuers[0].email).toBe('webmaster@mandatwerk.example')
+      expect(JSON.stringify(config)).toContain('"dial":"127.0.0.1:3000"')
+    } finally {
+      rmSync(home, { recursive: true, force: true })
+    }
+  })
+})
+
+test.describe('Caddy in front of the server', () => {
+  test.skip(!caddyInstalled, 'caddy is not installed (scripts/ensure-system-deps.sh installs it as root)')
+  test.describe.configure({ mode: 'serial', timeout: 60_000 })
+
+  let home: string
+  let caddy: ChildProcess
+  let caddyExited: Promise<void>
+  let caddyLog = ''
+  let server: RunningServer
+  let smtp: SmtpSink
+  let site: string
+  let ca: Buffer
+
+  test.beforeAll(async () => {
+    home = mkdtempSync(join(tmpdir(), 'caddy-test-'))
+    smtp = await startSmtpSink()
+    // The proxy connects from 127.0.0.1: only it may report the client address.
+    server = await startSiteServer({ TRUSTED_PROXIES: '127.0.0.1', SMTP_URL: smtp.url })
+    const [httpPort, httpsPort] = [await freePort(), await freePort()]
+    site = `https://localhost:${httpsPort}`
+    caddy = spawn('caddy', ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+      env: {
+        PATH: process.env.PATH,
+        // Certificates, the internal CA and autosaved config in the temporary directory, never
+        // in the system's Caddy state (/var/lib/caddy, /etc/caddy) or the user's.
+        HOME: home,
+        XDG_DATA_HOME: join(home, 'data'),
+        XDG_CONFIG_HOME: join(home, 'config'),
+        SITE_ADDRESS: 'localhost',
+        CADDY_TLS: 'internal',
+        CADDY_ADMIN: 'off',
+        CADDY_HTTP_PORT: String(httpPort),
+        CADDY_HTTPS_PORT: String(httpsPort),
+        CADDY_BIND: '127.0.0.1',
+        UPSTREAM: new URL(server.url).host,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    caddy.stdout!.on('data', (chunk) => (caddyLog += chunk))
+    caddy.stderr!.on('data', (chunk) => (caddyLog += chunk))
+    caddyExited = new Promise((resolve) => caddy.once('exit', () => resolve()))
+    const root = join(home, 'data/caddy/pki/authorities/local/root.crt')
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      expect(caddy.exitCode, caddyLog).toBeNull()
+      if (existsSync(root)) {
+        ca = readFileSync(root)
+        const ready = await send(`${site}/healthz`, { from: '127.0.0.1', ca }).catch(() => undefined)
+        if (ready?.status === 200) break
+      }
+      expect(Date.now(), `Caddy did not answer within 30 s:\n${caddyLog}`).toBeLessThan(deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  })
+
+  test.afterAll(async () => {
+    if (caddy && caddy.exitCode === null) {
+      caddy.kill('SIGTERM')
+      await caddyExited
+    }
+    await server?.stop()
+    await smtp?.close()
+    if (home) rmSync(home, { recursive: true, force: true })
+  })
+
+  test('pages arrive over TLS from the internal CA with HSTS, precompressed by the server and passed through as they are', async () => {
+    const page = (encoding?: string) =>
+      send(`${site}/`, { from: '127.0.0.2', ca, headers: encoding ? { 'accept-encoding': encoding } : {} })
+
+    const br = await page('br, gzip')
+    expect(br.status).toBe(200)
+    expect(br.headers['strict-transport-security']).toBe(HSTS)
+    expect(br.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    expect(br.headers.server).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    // Byte for byte the build's brotli file: neither unpacked nor compressed a second time.
+    expect(br.body.equals(readFileSync('build/client/index.html.br'))).toBe(true)
+    expect(brotliDecompressSync(br.body).equals(readFileSync('build/client/index.html'))).toBe(true)
+
+    const gzip = await page('gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.body.equals(readFileSync('build/client/index.html.gz'))).toBe(true)
+
+    const plain = await page()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.equals(readFileSync('build/client/index.html'))).toBe(true)
+
+    const securityTxt = await send(`${site}/.well-known/security.txt`, { from: '127.0.0.2', ca })
+    expect(securityTxt.status).toBe(200)
+    expect(securityTxt.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(securityTxt.body.toString()).toMatch(/^Contact: mailto:/m)
+  })
+
+  test("the stored address is the visitor's, and a forged X-Forwarded-For changes nothing, through Caddy or around it", async () => {
+    const repository = await createRepository({ dataDir: server.dataDir })
+    try {
+      const post = async (url: string, from: string, headers: Record<string, string>) => {
+        const email = `proxy-${randomUUID()}@example.org`
+        const answer = await send(`${url}${CONTACT_ENDPOINT}`, {
+          from,
+          ca,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-form-fill-ms': '9000', ...headers },
+          body: JSON.stringify({ ...VALID_REQUEST, email }),
+        })
+        expect(answer.status, answer.body.toString()).toBe(201)
+        const stored = (await repository.allRequests()).find((request) => request.email === email)
+        return { answer, ipAddress: stored?.ipAddress }
+      }
+      const forged = {
+        'x-forwarded-for': '203.0.113.66',
+        'x-real-ip': '203.0.113.67',
+        forwarded: 'for=203.0.113.68',
+        'x-forwarded-proto': 'https',
+      }
+
+      // Through Caddy: it replaces the visitor's X-Forwarded-* with what it saw.
+      expect((await post(site, '127.0.0.3', {})).ipAddress).toBe('127.0.0.3')
+      expect((await post(site, '127.0.0.3', forged)).ipAddress).toBe('127.0.0.3')
+
+      // Straight to the server from a peer that is not the proxy: its headers are ignored,
+      // HTTPS included (no HSTS over plain HTTP).
+      const direct = await post(server.url, '127.0.0.4', forged)
+      expect(direct.ipAddress).toBe('127.0.0.4')
+      expect(direct.answer.headers['strict-transport-security']).toBeUndefined()
+    } finally {
+      await repository.close()
+    }
+  })
+
+  test('a visitor sends the contact form in Chromium through Caddy; the request, their address and both emails arrive', async ({
+    browser,
+  }) => {
+    // Chromium connects to the relay, which connects on to Caddy from 127.0.0.2 (the visitor).
+    // QUIC is off in playwright.config.ts, so the browser cannot bypass the relay over HTTP/3.
+    const relay = await startRelay(Number(new URL(site).port), '127.0.0.2')
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    const repository = await createRepository({ dataDir: server.dataDir })
+    try {
+      const page = await context.newPage()
+      const email = `browser-${randomUUID()}@example.org`
+      await page.goto(`https://localhost:${relay.port}/contact`)
+      await waitForHydration(page)
+      await page.waitForTimeout(3_100) // a person's fill time; faster forms count as bots
+      await page.getByRole('textbox', { name: /^Name/ }).fill('Anna Schmidt')
+      await page.getByRole('textbox', { name: /^Email/ }).fill(email)
+      await page.getByRole('combobox', { name: /^Campaign type/ }).selectOption({ label: 'Federal Election' })
+      await page.getByRole('textbox', { name: /^Your request/ }).fill('We would like to talk about the campaign.')
+      await page.getByRole('checkbox', { name: /I agree that my details/ }).click()
+      await page.getByRole('button', { name: 'Send request' }).click()
+      await expect(page.getByText('Request sent!')).toBeVisible({ timeout: 15_000 })
+
+      const stored = (await repository.allRequests()).find((request) => request.email === email)
+      expect(stored?.ipAddress).toBe('127.0.0.2')
+      await expect
+        .poll(() => smtp.messages.filter((mail) => mail.raw.includes(email)).map((mail) => mail.envelopeTo), {
+          timeout: 20_000,
+        })
+        .toEqual(expect.arrayContaining([['kontakt@mandatwerk.example'], [email]]))
+    } finally {
+      await repository.close()
+      await context.close()
+      await relay.close()
+    }
+  })
+
+  test("Caddy's logs – access log and errors – record no IP address, only what was asked and answered", async () => {
+    // An error too: with the server stopped, Caddy retries for 5 s (lb_try_duration), then 502.
+    await server.stop()
+    const down = await send(`${site}/contact`, {
+      from: '127.0.0.5',
+      ca,
+      headers: { 'x-forwarded-for': '203.0.113.69' },
+    })
+    expect(down.status).toBe(502)
+    await expect.poll(() => caddyLog).toContain('"status":502')
+
+    const lines = caddyLog
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    const access = lines.filter((line) => String(line.logger).startsWith('http.log.access'))
+    const errors = lines.filter((line) => String(line.logger).startsWith('http.log.error'))
+    // Every request above is in the access log, with what an operator needs to see.
+    expect(access.length).toBeGreaterThanOrEqual(10)
+    expect(access).toContainEqual(
+      expect.objectContaining({
+        status: 201,
+        request: expect.objectContaining({ method: 'POST', uri: CONTACT_ENDPOINT, host: new URL(site).host }),
+      }),
+    )
+    expect(errors).toContainEqual(expect.objectContaining({ status: 502 }))
+    for (const line of [...access, ...errors]) {
+      expect(Object.keys(line.request as object).sort(), JSON.stringify(line)).toEqual(
+        expect.not.arrayContaining(['remote_ip', 'remote_port', 'client_ip', 'headers']),
+      )
+    }
+    // No visitor address (nor a forged one) anywhere in Caddy's output; no IPv4 address in any request line.
+    for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.5', '203.0.113.']) expect(caddyLog).not.toContain(address)
+    for (const line of [...access, ...errors])
+      expect(JSON.stringify(line.request)).not.toMatch(/\b\d{1,3}(\.\d{1,3}){3}\b/)
+  })
+})
