@@ -237,6 +237,16 @@ test.describe('Caddy in front of the server', () => {
     expect(securityTxt.body.toString()).toMatch(/^Contact: mailto:/m)
   })
 
+  test('/metrics is not forwarded: Caddy answers it itself', async () => {
+    const metrics = await send(`${site}/metrics`, { from: '127.0.0.2', ca })
+    expect(metrics.status).toBe(404)
+    // Every answer the server gives carries its request id; this one never reached it.
+    expect(metrics.headers['x-request-id']).toBeUndefined()
+    const missing = await send(`${site}/metrics-and-more`, { from: '127.0.0.2', ca })
+    expect(missing.status).toBe(404)
+    expect(missing.headers['x-request-id']).toBeDefined()
+  })
+
   test("the stored address is the visitor's, and a forged X-Forwarded-For changes nothing, through Caddy or around it", async () => {
     const repository = await createRepository({ dataDir: server.dataDir })
     try {
