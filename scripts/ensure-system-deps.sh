@@ -2,7 +2,7 @@
 # System programs the tests need, from Debian's packages (this machine and CI reach only the
 # npm registry and Debian): Chromium for the browser tests (never a downloaded browser
 # build), a Java runtime for the Nu HTML Checker, and Caddy for the reverse-proxy test
-# (tests/e2e/caddy.test.ts runs deploy/Caddyfile). Installs what is missing when we are
+# (tests/e2e/deploy.test.ts runs deploy/Caddyfile). Installs what is missing when we are
 # root; otherwise says what to install.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"

@@ -72,7 +72,7 @@ test('pages have a script policy of their own inline-script hashes, and nothing 
 test.describe('behind a TLS proxy', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>
   test.beforeAll(async () => {
-    // The proxy connects from 127.0.0.1 (tests/e2e/caddy.test.ts runs the real one).
+    // The proxy connects from 127.0.0.1 (tests/e2e/deploy.test.ts runs the real one).
     server = await startSiteServer({ TRUSTED_PROXIES: '127.0.0.1' })
   })
   test.afterAll(async () => {
