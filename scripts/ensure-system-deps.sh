@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # System programs the tests need, from Debian's packages (this machine and CI reach only the
 # npm registry and Debian): Chromium for the browser tests (never a downloaded browser
-# build), a Java runtime for the Nu HTML Checker, and Caddy for the reverse-proxy test
-# (tests/e2e/deploy.test.ts runs deploy/Caddyfile). Installs what is missing when we are
+# build), a Java runtime for the Nu HTML Checker, Caddy for the reverse-proxy test
+# (tests/e2e/deploy.test.ts runs deploy/Caddyfile) and the sqlite3 shell the backup script
+# uses (deploy/backup.test.ts). Installs what is missing when we are
 # root; otherwise says what to install.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -10,6 +11,7 @@ missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
 command -v java >/dev/null || missing+=(default-jre-headless)
 command -v caddy >/dev/null || missing+=(caddy)
+command -v sqlite3 >/dev/null || missing+=(sqlite3)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
