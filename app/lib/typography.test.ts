@@ -9,6 +9,7 @@ test.each([
   ['werktags 18–21 Uhr, täglich 4,2 h', `werktags 18–21${NBSP}Uhr, täglich 4,2${NBSP}h`],
   ['nach § 34g EStG und §§ 25 und 31c', `nach §${NBSP}34g EStG und §§${NBSP}25 und 31c`],
   ['nach Art. 9 DSGVO, z. B. Fotos', `nach Art.${NBSP}9 DSGVO, z.${NBSP}B. Fotos`],
+  ['Art. 9 Abs. 2 lit. a DSGVO', `Art.${NBSP}9 Abs.${NBSP}2 lit.${NBSP}a DSGVO`],
   ['Was in ein Papier gehört – und wann', `Was in ein Papier gehört${NBSP}– und wann`],
 ])('typesets %j', (input, expected) => {
   expect(typeset(input)).toBe(expected)
