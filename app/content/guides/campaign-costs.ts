@@ -141,7 +141,7 @@ export const campaignCosts = {
         display: '15–30 %',
         icon: 'Users',
         description:
-          'Strategische Beratung, Gestaltung, Texte und bezahlte Unterstützung im Team. Auch Minijobs und Aushilfen kosten mehr als den Stundenlohn: Mindestlohn, Abgaben und Versicherung gehören in die Kalkulation.',
+          'Strategische Beratung, Gestaltung, Texte und bezahlte Unterstützung im Team. Auch Minijobs und Aushilfen kosten mehr als nur den Stundenlohn: Mindestlohn, Abgaben und Versicherung gehören in die Kalkulation.',
         examples: [
           'Strategie und Kampagnenberatung',
           'Grafik und Text',
@@ -256,7 +256,7 @@ export const campaignCosts = {
     title: 'Compliance ist kein Sparposten',
     tone: 'warning',
     paragraphs: [
-      'Verstöße gegen die Spendenregeln können teuer werden: Nimmt eine Partei unzulässige Spenden an und leitet sie nicht weiter, entsteht ein Anspruch in Höhe des Dreifachen des rechtswidrig erlangten Betrags (§ 31c PartG). Planen Sie Buchhaltung und rechtliche Prüfung deshalb von Anfang an ein.',
+      'Verstöße gegen die Spendenregeln können teuer werden: Nimmt eine Partei unzulässige Spenden an und leitet sie nicht wie vorgeschrieben an die Präsidentin des Deutschen Bundestages weiter, entsteht ein Anspruch in Höhe des Dreifachen des rechtswidrig erlangten Betrags (§ 31c PartG). Planen Sie Buchhaltung und rechtliche Prüfung deshalb von Anfang an ein.',
       'Dieser Leitfaden gibt einen Überblick und ersetzt keine Rechtsberatung im Einzelfall.',
     ],
     sources: [

@@ -29,7 +29,7 @@ export const campaignStrategy = {
       'Jeder Wahlkampf arbeitet mit knappen Mitteln: einem begrenzten Budget, einer Handvoll Menschen mit wenig freier Zeit und der noch knapperen Aufmerksamkeit der Wählerinnen und Wähler. Ohne Strategie verteilen sich diese Mittel nach Zufall – auf das Thema der Woche, auf Plakate, weil die Konkurrenz plakatiert, auf Beiträge, wenn gerade jemand Zeit hat.',
       'Eine Strategie beantwortet fünf Fragen, bevor der erste Flyer gedruckt wird: Wo stehen wir? Was genau wollen wir erreichen? Wen müssen wir überzeugen und wen mobilisieren? Was sagen wir – und was nicht? Mit welchen Mitteln, zu welchem Zeitpunkt und durch wen setzen wir das um?',
       'Das Ergebnis ist kein 80-seitiges Papier für die Schublade, sondern ein Arbeitsdokument von zehn bis fünfzehn Seiten, an dem sich jede Entscheidung messen lässt. Wenn mitten in der heißen Phase ein neues Angebot, ein neues Thema oder ein Angriff auftaucht, lautet die Frage nicht mehr „Machen wir das?“, sondern „Zahlt das auf unser Ziel ein?“.',
-      'Eine Strategie schützt auch Ihr Team. Klare Prioritäten verhindern, dass Ehrenamtliche sich an Aufgaben ohne Wirkung verausgaben – und sie geben allen das Gefühl, Teil eines Plans zu sein, der aufgehen kann.',
+      'Eine Strategie schützt auch Ihr Team. Klare Prioritäten verhindern, dass sich Ehrenamtliche an Aufgaben ohne Wirkung verausgaben. Zugleich geben sie allen im Team das Gefühl, Teil eines Plans zu sein, der aufgehen kann.',
     ],
   },
 
@@ -137,7 +137,7 @@ export const campaignStrategy = {
         title: 'Verantwortlichkeiten',
         icon: 'UserCheck',
         description:
-          'Für jede Aufgabe gibt es genau eine verantwortliche Person: Wahlkampfleitung, Finanzen, Presse, Social Media, Veranstaltungen, Plakatierung, Ehrenamtskoordination. Bei Parteien gehört die Schatzmeisterei von Anfang an dazu, denn Spenden und Ausgaben unterliegen dem Parteiengesetz. Halten Sie Freigabewege kurz und schriftlich fest.',
+          'Für jede Aufgabe gibt es genau eine verantwortliche Person: Wahlkampfleitung, Finanzen, Presse, Social Media, Veranstaltungen, Plakatierung, Ehrenamtskoordination. Bei Parteien gehört die Schatzmeisterei von Anfang an dazu, denn Spenden und Ausgaben unterliegen dem Parteiengesetz. Halten Sie die Freigabewege kurz und legen Sie sie schriftlich fest.',
         keywords: [
           'Wahlkampfleitung',
           'Rollenverteilung',
@@ -167,7 +167,7 @@ export const campaignStrategy = {
         title: 'Plattformeignung',
         icon: 'LayoutGrid',
         description:
-          'Nicht jeder Kanal passt zu jeder Zielgruppe. Ältere Wählerinnen und Wähler erreichen Sie eher über Lokalzeitung, Facebook und das Gespräch am Infostand, jüngere über Instagram, TikTok und YouTube. Zwei Kanäle, die gut gepflegt werden, bringen mehr als sechs, die nebenbei laufen. Jedes Format sollte zur Plattform passen, statt überall dasselbe zu posten.',
+          'Nicht jeder Kanal passt zu jeder Zielgruppe. Ältere Wählerinnen und Wähler erreichen Sie eher über Lokalzeitung, Facebook und das Gespräch am Infostand, jüngere über Instagram, TikTok und YouTube. Zwei Kanäle, die gut gepflegt werden, bringen mehr als sechs, die nebenbei laufen. Passen Sie jedes Format an die Plattform an, statt überall dasselbe zu posten.',
         keywords: ['Kanalstrategie', 'Plattformwahl', 'Reichweite', 'Formatpassung'],
       },
       {
@@ -175,7 +175,7 @@ export const campaignStrategy = {
         title: 'Mobilisierung',
         icon: 'Megaphone',
         description:
-          'Am Ende zählt, wer wählen geht. Mobilisierung heißt: Unterstützerinnen und Unterstützer zu Multiplikatorinnen und Multiplikatoren machen, Haustürgespräche in den Gebieten mit dem größten Potenzial führen, an Briefwahlfristen erinnern und am Wahltag noch einmal sichtbar sein. Gerade bei Kommunalwahlen mit niedriger Beteiligung entscheidet diese Arbeit oft über wenige hundert Stimmen.',
+          'Am Ende zählt, wer wählen geht. Mobilisierung heißt: Unterstützerinnen und Unterstützer zu Multiplikatorinnen und Multiplikatoren machen, Haustürgespräche in den Gebieten mit dem größten Potenzial führen, an Briefwahlfristen erinnern und am Wahltag noch einmal sichtbar sein. Gerade bei Kommunalwahlen mit niedriger Beteiligung geben oft wenige hundert Stimmen den Ausschlag – und genau die holt diese Arbeit.',
         keywords: ['Haustürwahlkampf', 'Get out the Vote', 'Ehrenamt', 'Multiplikatoren', 'Wahltag'],
       },
     ],

@@ -162,7 +162,7 @@ export const digitalCampaigns = {
         title: 'Analysieren und Ziele setzen',
         icon: 'Search',
         description:
-          'Klären Sie, wen Sie digital erreichen wollen, wo diese Menschen online sind und was Sie dort erreichen wollen: Bekanntheit, neue Unterstützerinnen und Unterstützer, Spenden oder Mobilisierung. Legen Sie dafür messbare Ziele fest.',
+          'Klären Sie, wen Sie digital erreichen wollen, wo diese Menschen online sind und was Sie dort bewirken wollen: Bekanntheit, neue Unterstützerinnen und Unterstützer, Spenden oder Mobilisierung. Legen Sie dafür messbare Ziele fest.',
         points: [
           'Zielgruppen und ihre Kanäle bestimmen',
           'Ausgangslage prüfen: Profile, Website, vorhandene Kontakte',
@@ -213,7 +213,7 @@ export const digitalCampaigns = {
     tone: 'info',
     paragraphs: [
       'Website und öffentlich genutzte Profile brauchen eine Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz, bei journalistisch-redaktionellen Inhalten zusätzlich eine verantwortliche Person nach § 18 Medienstaatsvertrag. Cookies und Tracking, die technisch nicht notwendig sind, setzen eine Einwilligung voraus (§ 25 TDDDG).',
-      'Angaben zur politischen Meinung sind nach Art. 9 DSGVO besonders geschützte Daten; Newsletter und Messenger-Listen brauchen eine nachweisbare Einwilligung. Parteien und Wählergruppen dürfen in den sechs Monaten vor einer Wahl Auskunft aus dem Melderegister über nach Alter bestimmte Gruppen von Wahlberechtigten erhalten, sofern diese nicht widersprochen haben, und müssen die Daten spätestens einen Monat nach der Wahl löschen (§ 50 Bundesmeldegesetz). Für bezahlte politische Werbung gilt seit Oktober 2025 die Verordnung (EU) 2024/900.',
+      'Angaben zur politischen Meinung sind nach Art. 9 DSGVO besonders geschützte Daten; Newsletter und Messenger-Listen brauchen eine nachweisbare Einwilligung. Parteien und Wählergruppen dürfen in den sechs Monaten vor einer Wahl Auskunft aus dem Melderegister über Gruppen von Wahlberechtigten erhalten, die nach dem Lebensalter bestimmt sind; ausgenommen ist, wer der Auskunft widersprochen hat. Die Daten sind spätestens einen Monat nach der Wahl zu löschen (§ 50 Bundesmeldegesetz). Für bezahlte politische Werbung gilt seit Oktober 2025 die Verordnung (EU) 2024/900.',
     ],
     sources: [
       { label: '§ 5 Digitale-Dienste-Gesetz (DDG)', url: 'https://www.gesetze-im-internet.de/ddg/__5.html' },

@@ -183,7 +183,7 @@ export const socialMediaCampaigns = {
         reach: { millions: 21.8, display: '21,8 Mio.', basis: 'potenzielle Werbereichweite in Deutschland' },
         targetGroup: 'Schwerpunkt 14 bis 29 Jahre, zunehmend auch Ältere; Erstwählerinnen und Erstwähler.',
         description:
-          'Reichweite entsteht hier über Inhalte, nicht über Follower: Der Algorithmus zeigt gute Videos auch Menschen, die Ihnen nicht folgen. Für Erstwählerinnen und Erstwähler – bei der Europawahl und in vielen Ländern bei Kommunalwahlen schon ab 16 Jahren – kaum verzichtbar.',
+          'Reichweite entsteht hier über Inhalte, nicht über Follower: Der Algorithmus zeigt gute Videos auch Menschen, die Ihnen nicht folgen. Wer Erstwählerinnen und Erstwähler erreichen will – bei der Europawahl und in vielen Ländern bei Kommunalwahlen schon ab 16 Jahren –, kommt an TikTok kaum vorbei.',
         bestFor: [
           'Kurze Erklärvideos',
           'Antworten auf Kommentare per Video',
