@@ -8,9 +8,13 @@ import { SITE } from '../config/site.ts'
 
 const { company } = SITE
 
-/** The § 35a GmbHG line: legal form (in the name), seat, register, managing directors. */
+/**
+ * The § 35a GmbHG line: seat, register, managing directors. The name with its legal form
+ * (SITE.legalName) opens the footer's address line just above it.
+ */
 export const EMAIL_BUSINESS_DETAILS = [
-  `${SITE.legalName}, Sitz: ${company.seat}`,
-  `Registergericht: ${company.register}, ${company.registerNumber}`,
+  `Sitz: ${company.seat}`,
+  // 'HRB 000000 B' stays on one line.
+  `Registergericht: ${company.register}, ${company.registerNumber.replace(/ /g, '\u00a0')}`,
   `Geschäftsführung: ${company.representatives.join(', ')}`,
 ].join(' · ')

@@ -142,7 +142,7 @@ export const LEGAL = {
           id: 'urheberrecht',
           heading: 'Urheberrecht',
           paragraphs: [
-            `Die von uns erstellten Inhalte und Werke auf dieser Website – insbesondere Texte, Grafiken, Fotos und Software – unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Art der Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der vorherigen schriftlichen Zustimmung der ${SITE.legalName} bzw. des jeweiligen Rechteinhabers.`,
+            `Die von uns erstellten Inhalte und Werke auf dieser Website – insbesondere Texte, Illustrationen, Grafiken und Software – unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Art der Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der vorherigen schriftlichen Zustimmung der ${SITE.legalName} bzw. des jeweiligen Rechteinhabers.`,
             `Soweit Inhalte auf dieser Website nicht von uns erstellt wurden, beachten wir die Urheberrechte Dritter. Sollten Sie dennoch auf eine Urheberrechtsverletzung aufmerksam werden, bitten wir um einen Hinweis an ${SITE.email}. Bei Bekanntwerden von Rechtsverletzungen entfernen wir die betreffenden Inhalte umgehend.`,
             `Bildnachweise: Alle Illustrationen und Grafiken auf dieser Website hat die ${SITE.legalName} selbst erstellt. Die Symbole stammen aus der freien Symbolsammlung Lucide (ISC-Lizenz).`,
           ],

@@ -9,6 +9,7 @@ const NBSP = '\u00a0'
 const RULES: [RegExp, string][] = [
   [/ – /g, `${NBSP}– `],
   [/(\d) (?=%|€|Mio\.|Mrd\.|Uhr\b|h\b|min\b)/g, `$1${NBSP}`],
+  [/(\d\u00a0h) (?=\d+\u00a0min\b)/g, `$1${NBSP}`],
   [/(§§?) /g, `$1${NBSP}`],
   [/\b(Art\.|Abs\.|Nr\.) (?=\d)/g, `$1${NBSP}`],
   [/\blit\. (?=[a-z]\b)/g, `lit.${NBSP}`],

@@ -27,7 +27,7 @@ export const socialMediaCampaigns = {
 
   stats: {
     id: 'zahlen',
-    heading: 'Social Media in Deutschland: die wichtigsten Zahlen',
+    heading: 'Social Media und Politik: die wichtigsten Zahlen',
     sourceDialogTitle: 'Quelle',
     sourceButtonLabel: 'Quelle anzeigen',
     items: [
