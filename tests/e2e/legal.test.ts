@@ -126,7 +126,7 @@ test.describe('privacy policy', () => {
     const collection = page.locator('#datenerfassung')
     await expect(collection).toContainText(`Die Log-Dateien beider Server werden nach ${retention.logDays} Tagen`)
     await expect(collection).toContainText(
-      'Weder unser Server noch der vorgeschaltete Webserver schreibt Ihre IP-Adresse in sein Protokoll',
+      'Weder unser Server noch der vorgeschaltete Webserver schreibt Ihre IP-Adresse oder Angaben zu Ihrem Browser',
     )
     await expect(collection).toContainText(
       'Die Schaltflächen „Apply Now“ bei den Stellenanzeigen führen zu unserem Kontaktformular',
