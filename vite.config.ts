@@ -12,6 +12,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), devApiPlugin(), cardGatePlugin()],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(SITE_URL),
+    // The copyright line's end year (app/config/build-year.ts), fixed for prerender and client alike.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
     // No source maps in the shipped client: the server must never serve them (issue 10).

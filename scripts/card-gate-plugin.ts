@@ -3,12 +3,13 @@ import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { cardPassword } from '../app/config/card-password.server.ts'
 import { type PasswordRecord, createPasswordRecord } from '../app/lib/password-hash.ts'
+import { CARD_GATE_RECORD_FILE } from '../server/golive-check.ts'
 
 /** Import this id in client code to get the card gate's `PasswordRecord` (see app/virtual-modules.d.ts). */
 const VIRTUAL_ID = 'virtual:card-gate'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`
-/** Beside build/client, never served; `npm start` checks it against CARD_PASSWORD (scripts/lib/build-state.ts). */
-export const CARD_GATE_RECORD_FILE = '.card-gate.json'
+// The record lands beside build/client (CARD_GATE_RECORD_FILE), never served: `npm start` checks it against
+// CARD_PASSWORD (scripts/lib/build-state.ts), the go-live check against the demo password (server/golive-check.ts).
 
 /**
  * Hashes the card password (CARD_PASSWORD or the demo default) once per build with a random

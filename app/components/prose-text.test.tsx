@@ -4,13 +4,6 @@ import { expect, test } from 'vitest'
 import { SITE } from '../config/site.ts'
 import { ProseText } from './prose-text.tsx'
 
-test('an operator placeholder is shown as it is, highlighted', () => {
-  const { container } = render(<ProseText text="Der Versand erfolgt über [Mail-Anbieter, Anschrift]. Danach nichts." />)
-  const mark = container.querySelector('mark')
-  expect(mark).toHaveTextContent('[Mail-Anbieter, Anschrift]')
-  expect(container).toHaveTextContent('Der Versand erfolgt über [Mail-Anbieter, Anschrift]. Danach nichts.')
-})
-
 test('e-mail addresses become mailto links, without the full stop after them', () => {
   render(<ProseText text={`Schreiben Sie an ${SITE.email}.`} />)
   expect(screen.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`)

@@ -3,8 +3,11 @@
  * so an operator replaces the fictitious data in one place (see README, "Configuration").
  *
  * The company is fictitious. Domains use the reserved `.example` TLD (RFC 2606) and the
- * phone numbers are placeholders, so nothing here points at a real person or business.
+ * phone numbers are made up, so nothing here points at a real person or business.
+ * `npm run check:golive` (server/golive-check.ts) lists every value that is still the
+ * shipped demo value, with where to change it.
  */
+import { BUILD_YEAR } from './build-year.ts'
 
 export const SITE = {
   /** Brand wordmark, used in the header, titles, emails and structured data. */
@@ -22,11 +25,15 @@ export const SITE = {
     country: 'Deutschland',
     countryCode: 'DE',
   },
-  /** Opening hours shown on the contact page (SPEC 2.4). */
+  /** Opening hours shown on the contact page (SPEC 2.4), in Berlin time (SPEC 10: CET in winter, CEST in summer). */
   hours: {
     weekdays: 'Monday to Friday 7:00 AM to 7:00 PM',
     saturday: 'Saturday 9:00 AM to 5:00 PM',
-    timezone: 'CET',
+    timezone: 'Berlin time, CET/CEST',
+    /** The same hours for German copy (confirmation email). */
+    weekdaysDe: 'Montag bis Freitag 7–19 Uhr',
+    saturdayDe: 'Samstag 9–17 Uhr',
+    timezoneDe: 'Berliner Zeit',
   },
   /** Promised response time in hours (SPEC 9). */
   responseHours: 24,
@@ -37,9 +44,73 @@ export const SITE = {
     registerNumber: 'HRB 000000 B',
     vatId: 'DE000000000',
     contentResponsible: 'Jonas Weber',
+    /** Registered seat (Sitz) for § 35a GmbHG business details in emails; may differ from the office's city. */
+    seat: 'Berlin',
   },
-  copyright: { from: 2022, to: 2025 },
+  /** SPEC 10: from 2022 to the year the site was built. */
+  copyright: { from: 2022, to: BUILD_YEAR },
 } as const
+
+/**
+ * Facts about how the site is operated that the privacy policy and the careers page state.
+ * Fictitious like the company data above; replace them before going live (`npm run check:golive`).
+ */
+export const OPERATOR = {
+  /** Processor that runs the server (Art. 28 GDPR); the privacy policy names it, section 2. */
+  hosting: {
+    provider: 'Havelnetz Rechenzentren GmbH',
+    address: 'Am Borsigturm 100, 13507 Berlin',
+    /** Where the server, and with it the contact database, stands. */
+    serverLocation: 'Berlin, Deutschland',
+  },
+  /** Mail provider that sends the emails (SMTP_URL) and holds the consultancy's mailbox (CONTACT_INBOX). */
+  mail: {
+    provider: 'Mailhafen GmbH',
+    address: 'Großer Burstah 30, 20457 Hamburg',
+    /** Where the provider's mail servers, and with them the mailbox, stand. */
+    serverLocation: 'Hamburg, Deutschland',
+  },
+  /**
+   * Data-protection officer (Art. 37 GDPR, § 38 BDSG), or `null` when none has to be
+   * appointed: the privacy policy then says so instead.
+   */
+  dataProtectionOfficer: {
+    role: 'Externe Datenschutzbeauftragte',
+    name: 'Dr. Katrin Albers',
+    organisation: 'Albers Datenschutzberatung',
+    address: 'Schönhauser Allee 36, 10435 Berlin',
+    email: 'datenschutz@mandatwerk.example',
+  } as DataProtectionOfficer | null,
+  /**
+   * Pay of both internships. § 22 (1) MiLoG: a voluntary internship longer than three months
+   * is owed the statutory minimum wage from its first day; 15,40 € is above it for 2026
+   * (13,90 €) and 2027 (14,60 €), Fifth Minimum Wage Adjustment Ordinance. Tested in
+   * app/content/careers.test.ts against that table.
+   */
+  internship: { hourlyPayEur: 15.4, fullTimeHoursPerWeek: 40 },
+  /** Unsuccessful applications are deleted this many months after the procedure ends (AGG claims: 2 + 3 months). */
+  applicationRetentionMonths: 6,
+  /**
+   * How long data is kept, as the software and the deployment guarantee it (privacy policy,
+   * section 4). contactRequestDays is the server's CONTACT_RETENTION_DAYS default
+   * (server/contact/retention.ts), logDays the log rotation of deploy/, suspectedSpamDays the
+   * quarantine's purge, rateLimitMinutes the longest window of CONTACT_RATE_LIMIT the policy allows.
+   * server/privacy-claims.test.ts pins the first to the server.
+   */
+  retention: { contactRequestDays: 365, suspectedSpamDays: 30, logDays: 14, rateLimitMinutes: 10 },
+} as const
+
+/** The person the privacy policy names as data-protection officer. */
+export type DataProtectionOfficer = {
+  /** How the policy introduces them, e.g. 'Externe Datenschutzbeauftragte' or 'Datenschutzbeauftragter'. */
+  role: string
+  name: string
+  /** Firm of an external officer; empty for an employee. */
+  organisation: string
+  /** Postal address, one line. */
+  address: string
+  email: string
+}
 
 /** External destinations; every one opens in a new tab with rel="noopener noreferrer". */
 export const EXTERNAL = {

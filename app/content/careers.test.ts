@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { HR_CONTACT } from '../config/site.ts'
-import { CAREERS, JOBS } from './careers.ts'
+import { HR_CONTACT, OPERATOR } from '../config/site.ts'
+import { CAREERS, JOBS, internshipPay } from './careers.ts'
 
 test.each([
   ['hero', CAREERS.hero.image],
@@ -29,4 +29,29 @@ test('every job posting names the HR contact in its application note', () => {
     expect(job.applicationNote).toContain(HR_CONTACT.name)
     expect(job.department).toBe('(m/w/d)')
   }
+})
+
+/**
+ * The statutory minimum wage (FACTS.md: Fifth Minimum Wage Adjustment Ordinance, after the
+ * Minimum Wage Commission's decision of 27 June 2025). § 22 (1) MiLoG: a voluntary internship
+ * longer than three months is owed it from its first day; the second posting runs 3 months or more.
+ */
+const MINIMUM_WAGE = [
+  { from: '2025-01-01', eurPerHour: 12.82 },
+  { from: '2026-01-01', eurPerHour: 13.9 },
+  { from: '2027-01-01', eurPerHour: 14.6 },
+] as const
+
+test('the internship pay is at least the minimum wage today and after every known increase', () => {
+  for (const { from, eurPerHour } of MINIMUM_WAGE)
+    expect(OPERATOR.internship.hourlyPayEur, `minimum wage from ${from}`).toBeGreaterThanOrEqual(eurPerHour)
+})
+
+test('both postings state the pay from the site configuration, per hour and per month in full time', () => {
+  const pay = internshipPay(OPERATOR.internship)
+  expect(pay).toBe('15,40 € brutto pro Stunde, in Vollzeit (40 Stunden pro Woche) rund 2.670 € brutto im Monat')
+  for (const job of JOBS) expect(job.benefits.some((benefit) => benefit.includes(pay))).toBe(true)
+  expect(internshipPay({ hourlyPayEur: 16, fullTimeHoursPerWeek: 38 })).toBe(
+    '16,00 € brutto pro Stunde, in Vollzeit (38 Stunden pro Woche) rund 2.630 € brutto im Monat',
+  )
 })

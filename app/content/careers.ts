@@ -1,5 +1,5 @@
 import type { icons } from 'lucide-react'
-import { HR_CONTACT, SITE } from '../config/site'
+import { HR_CONTACT, OPERATOR, SITE } from '../config/site'
 import type { PageSeo } from './legal'
 
 /**
@@ -8,15 +8,29 @@ import type { PageSeo } from './legal'
  *
  * Job ads avoid wording that German courts have read as age or origin discrimination under the AGG
  * ("junges Team", "Muttersprache Deutsch"); keep it that way when editing.
- *
- * Text in [square brackets] is a placeholder an operator must replace before going live.
  */
 
 /** Name of a lucide-react icon, checked against the installed package at compile time. */
 export type LucideIconName = keyof typeof icons
 
-/** Placeholder: monthly internship pay; the SPEC only says the internships are paid. */
-const INTERNSHIP_PAY = '[Betrag in EUR brutto pro Monat]'
+const euro = (amount: number, digits: number) =>
+  new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
+
+/**
+ * Pay of both internships, from OPERATOR.internship: per hour, and per month in full time
+ * (hours per week × 52 weeks ÷ 12 months, rounded to 10 €).
+ */
+export function internshipPay({
+  hourlyPayEur,
+  fullTimeHoursPerWeek,
+}: {
+  hourlyPayEur: number
+  fullTimeHoursPerWeek: number
+}): string {
+  const monthly = Math.round((hourlyPayEur * fullTimeHoursPerWeek * 52) / 12 / 10) * 10
+  return `${euro(hourlyPayEur, 2)} € brutto pro Stunde, in Vollzeit (${fullTimeHoursPerWeek} Stunden pro Woche) rund ${euro(monthly, 0)} € brutto im Monat`
+}
+const INTERNSHIP_PAY = internshipPay(OPERATOR.internship)
 
 /** Builds a mailto: URL with an encoded subject line. */
 const mailto = (address: string, subject: string) => `mailto:${address}?subject=${encodeURIComponent(subject)}`

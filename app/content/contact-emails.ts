@@ -61,7 +61,7 @@ export const CONFIRMATION_EMAIL = {
     ],
     byPhone: ' – wie gewünscht telefonisch',
     summary: { campaign: 'Wahlkampf', reference: 'Vorgangsnummer' },
-    urgent: `Drängt eine Frist? Dann rufen Sie uns gern an: ${SITE.phone} (Montag bis Freitag 7–19 Uhr, Samstag 9–17 Uhr).`,
+    urgent: `Drängt eine Frist? Dann rufen Sie uns gern an: ${SITE.phone} (${SITE.hours.weekdaysDe}, ${SITE.hours.saturdayDe}, ${SITE.hours.timezoneDe}).`,
     signoff: ['Mit freundlichen Grüßen', `Ihr Team von ${SITE.brand}`],
   },
   en: {

@@ -5,6 +5,11 @@
 import { SITE } from '../config/site.ts'
 import type { FaqItem, SeoContent } from './home.ts'
 
+/** The response time the success toast promises (SPEC 8), in the words every other line repeats. */
+export const RESPONSE_PROMISE = `within ${SITE.responseHours} hours`
+/** The legal basis of the consent checkbox. */
+const CONSENT_BASIS = 'Art. 9(2)(a) GDPR'
+
 /** Allowed values of the campaign_type field (SPEC 3). */
 export type CampaignType = 'local' | 'state' | 'federal' | 'european' | 'mayor' | 'other'
 
@@ -61,7 +66,12 @@ export type ContactContent = {
     campaignTypeOptions: readonly CampaignTypeOption[]
     /** Label of the prefer_phone checkbox. */
     preferPhoneLabel: string
-    /** Privacy consent checkbox text, split around the link to the privacy policy. */
+    /**
+     * Privacy consent checkbox text, split around the link to the privacy policy. A request
+     * usually reveals political opinions (Art. 9(1) GDPR), so ticking it is the explicit
+     * consent of Art. 9(2)(a); the privacy policy cites the same basis
+     * (CONTACT_FORM_LEGAL_BASES in app/content/privacy.ts, held together by consent.test.ts).
+     */
     consent: {
       /** Text before the link. */
       before: string
@@ -69,8 +79,12 @@ export type ContactContent = {
       linkText: string
       /** Link target. */
       href: string
-      /** Text after the link. */
+      /** Text after the link: the legal basis and how to withdraw. */
       after: string
+      /** The legal basis the text cites. */
+      legalBasis: string
+      /** Where a withdrawal can be sent; the text names it. */
+      withdrawTo: string
       /** The consent checkbox is required (SPEC 5). */
       required: true
     }
@@ -156,7 +170,7 @@ export type ContactContent = {
 export const CONTACT = {
   header: {
     title: 'Free Initial Consultation',
-    subtitle: `Tell us about your campaign. We reply within ${SITE.responseHours} hours and arrange a non-binding consultation with our campaign team.`,
+    subtitle: `Tell us about your campaign. We get back to you ${RESPONSE_PROMISE} and arrange a non-binding consultation with our campaign team.`,
   },
 
   form: {
@@ -190,10 +204,13 @@ export const CONTACT = {
     ],
     preferPhoneLabel: 'I prefer to be contacted by phone',
     consent: {
-      before: 'I agree that my details will be processed to handle my request, as described in the ',
+      before:
+        'I agree that my details, including any political opinions they reveal, will be processed to handle my request, as described in the ',
       linkText: 'privacy policy',
       href: '/datenschutz',
-      after: '.',
+      after: ` (explicit consent, ${CONSENT_BASIS}). I can withdraw my consent at any time with effect for the future, e.g. by email to ${SITE.email}.`,
+      legalBasis: CONSENT_BASIS,
+      withdrawTo: SITE.email,
       required: true,
     },
     submit: {
@@ -216,6 +233,7 @@ export const CONTACT = {
     toasts: {
       success: {
         title: 'Request sent!',
+        // SPEC 8's wording; RESPONSE_PROMISE repeats it everywhere else.
         description: "We'll get back to you within 24 hours. You'll also receive a confirmation email.",
       },
       error: {
@@ -234,12 +252,12 @@ export const CONTACT = {
     hoursHeading: 'Office hours',
     hours: [SITE.hours.weekdays, SITE.hours.saturday],
     timezone: `(${SITE.hours.timezone})`,
-    responseTime: `Typical response time: ${SITE.responseHours} hours`,
+    responseTime: `Response time: ${RESPONSE_PROMISE}`,
   },
 
   fastResponse: {
     heading: 'Fast response',
-    text: `We answer every request within ${SITE.responseHours} hours. If a deadline is close, such as a nomination or a submission date, say so in your message or call us during office hours.`,
+    text: `Every request gets a reply ${RESPONSE_PROMISE}. If a deadline is close, such as a nomination or a submission date, say so in your message or call us during office hours.`,
   },
 
   faq: {
@@ -252,7 +270,7 @@ export const CONTACT = {
       },
       {
         question: 'What happens after I send my request?',
-        answer: `You receive a confirmation email straight away. Within ${SITE.responseHours} hours we get back to you and arrange a date for the consultation by phone or video call. There we discuss your starting position, goals and timeline; afterwards you receive a fixed-price quote for the agreed scope.`,
+        answer: `You receive a confirmation email straight away. We get back to you ${RESPONSE_PROMISE} and arrange a date for the consultation by phone or video call. There we discuss your starting position, goals and timeline; afterwards you receive a fixed-price quote for the agreed scope.`,
       },
       {
         question: 'Is my request treated confidentially?',
@@ -274,6 +292,6 @@ export const CONTACT = {
 
   seo: {
     title: `Free Initial Consultation | ${SITE.brand}`,
-    description: `Request a free, non-binding initial consultation for your election campaign. We reply within ${SITE.responseHours} hours. Fixed-price quotes, democratic campaigns only.`,
+    description: `Request a free, non-binding initial consultation for your campaign. We get back to you ${RESPONSE_PROMISE}. Fixed-price quotes, democratic campaigns only.`,
   },
 } as const satisfies ContactContent

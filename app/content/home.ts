@@ -317,8 +317,10 @@ export const HOME = {
         text: 'We answer comments and messages, moderate discussions and turn followers into supporters, volunteers and voters.',
       },
       {
-        title: 'Targeted reach',
-        text: 'Small, well-targeted ad budgets, starting from around 50 to 100 euros a week, bring your content to voters in your constituency.',
+        // Not paid targeting: since 10 October 2025 Regulation (EU) 2024/900 applies and Meta and
+        // Google run no political ads in the EU (their announcements of July 2025 and November 2024).
+        title: 'Reach within the rules',
+        text: 'Since October 2025, Meta and Google no longer run political ads in the EU (Regulation (EU) 2024/900). We build reach with content people want to share, your community and your own channels.',
       },
     ],
   },
@@ -359,7 +361,7 @@ export const HOME = {
         title: 'Online',
         icon: 'Smartphone',
         description:
-          'Reach and dialogue online: social media channels, short videos, a campaign website and targeted advertising.',
+          'Reach and dialogue online: social media channels, short videos, a campaign website and newsletters, plus labelled ads where the rules for political advertising allow them.',
         services:
           'Social media management, TikTok short videos, Instagram Reels, Campaign websites, Online advertising, Newsletters, Community management, Video production',
       },

@@ -5,7 +5,7 @@ import { SITE } from '../config/site'
  *
  * Structure follows § 5 DDG (Digitale-Dienste-Gesetz, in force since 14 May 2024, replacing § 5 TMG).
  * Every company datum comes from SITE, so replacing the fictitious data in app/config/site.ts updates
- * this page. Text in [square brackets] is a placeholder an operator must replace before going live.
+ * this page (`npm run check:golive` lists what is still demo data).
  *
  * The liability paragraphs deliberately cite no DDG sections: the old §§ 7–10 TMG liability rules were
  * replaced by Art. 4–6 of the Digital Services Act, not carried over one-to-one, so copied citations
@@ -142,9 +142,9 @@ export const LEGAL = {
           id: 'urheberrecht',
           heading: 'Urheberrecht',
           paragraphs: [
-            `Die von uns erstellten Inhalte und Werke auf dieser Website – insbesondere Texte, Grafiken, Fotos und Software – unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Art der Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der vorherigen schriftlichen Zustimmung der ${SITE.legalName} bzw. des jeweiligen Rechteinhabers.`,
+            `Die von uns erstellten Inhalte und Werke auf dieser Website – insbesondere Texte, Illustrationen, Grafiken und Software – unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Art der Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der vorherigen schriftlichen Zustimmung der ${SITE.legalName} bzw. des jeweiligen Rechteinhabers.`,
             `Soweit Inhalte auf dieser Website nicht von uns erstellt wurden, beachten wir die Urheberrechte Dritter. Sollten Sie dennoch auf eine Urheberrechtsverletzung aufmerksam werden, bitten wir um einen Hinweis an ${SITE.email}. Bei Bekanntwerden von Rechtsverletzungen entfernen wir die betreffenden Inhalte umgehend.`,
-            'Bildnachweise: [Urheber bzw. Bildagentur und Lizenz der verwendeten Fotos, z. B. „Foto: Vorname Nachname / Bildagentur“]',
+            `Bildnachweise: Alle Illustrationen und Grafiken auf dieser Website hat die ${SITE.legalName} selbst erstellt. Die Symbole stammen aus der freien Symbolsammlung Lucide (ISC-Lizenz).`,
           ],
         },
         {

@@ -1,4 +1,4 @@
-import { HR_CONTACT, SITE } from '../config/site'
+import { EXTERNAL, HR_CONTACT, OPERATOR, SITE, type DataProtectionOfficer } from '../config/site'
 import type { PageSeo } from './legal'
 
 /**
@@ -6,21 +6,41 @@ import type { PageSeo } from './legal'
  *
  * It describes what this site really does and nothing else: no cookies, no analytics, no third-party
  * requests, logs without IP addresses, the contact form and its e-mails, two sessionStorage flags.
- * When the site changes (new service, new storage key, database moved to a managed provider, …)
- * this text must change with it.
- *
- * Text in [square brackets] is a placeholder an operator must replace before going live.
+ * Every operator fact (hoster, mail provider, data-protection officer, retention periods) comes from
+ * OPERATOR in app/config/site.ts. When the site changes (new service, new storage key, database moved
+ * to a managed provider, …) this text must change with it, and so must `lastUpdated` (SPEC 10).
  */
 
-/** Placeholder: hosting provider (processor under Art. 28 GDPR) with its postal address. */
-const HOSTING_PROVIDER = '[Hosting-Anbieter, Anschrift]'
-/** Placeholder: own mail server, or the e-mail provider bound by a processing agreement. */
-const MAIL_PROVIDER = '[eigener Mailserver oder E-Mail-Anbieter, Anschrift, Serverstandort in der EU bzw. im EWR]'
-/** Placeholder: data protection officer, or the statement that none has to be appointed. */
-const DATA_PROTECTION_OFFICER =
-  '[Datenschutzbeauftragte/r: Name und Kontaktdaten – oder Hinweis, dass keine Pflicht zur Benennung besteht (Art. 37 DSGVO, § 38 BDSG)]'
-/** Placeholder: how long application documents are kept after an unsuccessful application. */
-const APPLICATION_RETENTION = '[Frist, z. B. sechs Monate]'
+/**
+ * The legal bases of the contact form as this policy cites them. The consent checkbox
+ * (app/content/contact.ts) cites the same consent; app/content/consent.test.ts holds them together.
+ */
+export const CONTACT_FORM_LEGAL_BASES = {
+  /** Handling the request itself: steps prior to a contract. */
+  request: 'Art. 6 Abs. 1 lit. b DSGVO',
+  /** Political opinions a request reveals (Art. 9 Abs. 1): explicit consent, given with the checkbox. */
+  politicalOpinions: 'Art. 9 Abs. 2 lit. a DSGVO',
+} as const
+
+const { retention } = OPERATOR
+const { hosting, mail } = OPERATOR
+const BASES = CONTACT_FORM_LEGAL_BASES
+const months = (days: number) => Math.round(days / 30.4)
+
+/** The data-protection officer's block: name and how to reach them, or why there is none. */
+export function dataProtectionOfficerParagraphs(officer: DataProtectionOfficer | null): string[] {
+  if (!officer) {
+    return [
+      'Wir sind gesetzlich nicht verpflichtet, eine Datenschutzbeauftragte oder einen Datenschutzbeauftragten zu benennen (Art. 37 DSGVO, § 38 BDSG). Fragen zum Datenschutz richten Sie bitte an die oben genannte verantwortliche Stelle.',
+    ]
+  }
+  return [
+    `${officer.role}: ${[officer.name, officer.organisation].filter(Boolean).join(', ')}`,
+    officer.address,
+    `E-Mail: ${officer.email}`,
+    'Mit allen Fragen zum Datenschutz und zu Ihren Rechten können Sie sich auch direkt dorthin wenden.',
+  ]
+}
 
 /** One titled block inside a section. */
 export type PrivacySubsection = {
@@ -52,7 +72,7 @@ export type PrivacyPage = {
   seo: PageSeo
   /** The page's h1. */
   headline: string
-  /** Month and year of the last revision, shown as "Stand: …" (SPEC 2.7). */
+  /** Month and year the text last changed, shown as "Stand: …" (SPEC 2.7, 10); change it with the text. */
   lastUpdated: string
   /** Sections in display order. */
   sections: readonly PrivacySection[]
@@ -69,7 +89,7 @@ export const PRIVACY = {
     noindex: true,
   },
   headline: 'Datenschutzerklärung',
-  lastUpdated: 'Januar 2025',
+  lastUpdated: 'November 2026',
   sections: [
     {
       id: 'auf-einen-blick',
@@ -91,13 +111,13 @@ export const PRIVACY = {
           heading: 'Wie erfassen wir Ihre Daten?',
           paragraphs: [
             'Zum einen erhalten wir Daten, die Sie uns selbst mitteilen, etwa wenn Sie unser Kontaktformular ausfüllen, uns eine E-Mail schreiben oder uns anrufen.',
-            'Zum anderen verarbeitet unser Server beim Aufruf der Website technisch notwendige Angaben. In seine Protokolldateien schreibt er dabei weder Ihre IP-Adresse noch Angaben zu Ihrem Browser oder Betriebssystem. Nur wenn Sie das Kontaktformular absenden, speichern wir mit Ihrer Anfrage auch deren Zeitpunkt und Ihre IP-Adresse (siehe Abschnitt 4).',
+            'Zum anderen verarbeitet unser Server beim Aufruf der Website technisch notwendige Angaben. Ihre IP-Adresse schreibt er dabei nicht in seine Protokolldateien. Nur wenn Sie das Kontaktformular absenden, speichern wir mit Ihrer Anfrage auch deren Zeitpunkt und Ihre IP-Adresse (siehe Abschnitt 4).',
           ],
         },
         {
           heading: 'Wofür nutzen wir Ihre Daten?',
           paragraphs: [
-            'Technische Daten nutzen wir, um die Website fehlerfrei bereitzustellen und das Kontaktformular vor Missbrauch zu schützen. Angaben aus Ihrer Anfrage nutzen wir ausschließlich, um Ihre Anfrage zu beantworten.',
+            'Technische Daten nutzen wir, um die Website fehlerfrei bereitzustellen und das Kontaktformular vor Missbrauch zu schützen. Angaben aus Ihrer Anfrage nutzen wir ausschließlich, um Ihre Anfrage zu beantworten. Politische Meinungen, die aus einer Anfrage hervorgehen, verarbeiten wir nur mit Ihrer ausdrücklichen Einwilligung, die Sie im Kontaktformular erteilen und jederzeit widerrufen können (siehe Abschnitt 4).',
           ],
         },
         {
@@ -125,7 +145,7 @@ export const PRIVACY = {
         {
           heading: 'Hosting dieser Website',
           paragraphs: [
-            `Diese Website wird auf einem Server betrieben, den ${HOSTING_PROVIDER} für uns bereitstellt (im Folgenden „Hoster“). Der Server steht in Deutschland. Auf ihm läuft eine einzelne Node.js-Anwendung, die die Seiten dieser Website ausliefert und Anfragen aus dem Kontaktformular entgegennimmt.`,
+            `Diese Website wird auf einem Server betrieben, den die ${hosting.provider}, ${hosting.address}, für uns bereitstellt (im Folgenden „Hoster“). Der Server steht in ${hosting.serverLocation}. Auf ihm laufen die Anwendung, die die Seiten dieser Website ausliefert und Anfragen aus dem Kontaktformular entgegennimmt, und ein vorgeschalteter Webserver, der die verschlüsselte Verbindung zu Ihrem Browser herstellt.`,
             'Die personenbezogenen Daten, die beim Besuch dieser Website anfallen, werden auf diesem Server verarbeitet; Anfragen aus dem Kontaktformular speichern wir in unserer eigenen Datenbank auf diesem Server. Welche Daten das im Einzelnen sind, beschreiben wir in Abschnitt 4.',
             'Wir setzen den Hoster im Interesse einer sicheren, schnellen und zuverlässigen Bereitstellung unseres Online-Angebots ein (Art. 6 Abs. 1 lit. f DSGVO). Soweit die Verarbeitung der Bearbeitung von Anfragen dient, die auf einen Vertragsschluss gerichtet sind, ist Rechtsgrundlage zusätzlich Art. 6 Abs. 1 lit. b DSGVO.',
           ],
@@ -167,8 +187,8 @@ export const PRIVACY = {
           ],
         },
         {
-          heading: 'Datenschutzbeauftragter',
-          paragraphs: [DATA_PROTECTION_OFFICER],
+          heading: 'Datenschutzbeauftragte',
+          paragraphs: dataProtectionOfficerParagraphs(OPERATOR.dataProtectionOfficer),
         },
         {
           heading: 'Speicherdauer',
@@ -183,17 +203,17 @@ export const PRIVACY = {
             'Wir verarbeiten personenbezogene Daten nur, wenn eine der folgenden Rechtsgrundlagen vorliegt. Welche im Einzelfall maßgeblich ist, geben wir in den jeweiligen Abschnitten dieser Datenschutzerklärung an:',
           ],
           list: [
-            'Art. 6 Abs. 1 lit. b DSGVO: Erfüllung eines Vertrags oder Durchführung vorvertraglicher Maßnahmen, etwa bei Anfragen zu unseren Leistungen;',
+            `${BASES.request}: Erfüllung eines Vertrags oder Durchführung vorvertraglicher Maßnahmen, etwa bei Anfragen zu unseren Leistungen;`,
             'Art. 6 Abs. 1 lit. c DSGVO: Erfüllung rechtlicher Verpflichtungen, etwa gesetzlicher Aufbewahrungspflichten;',
             'Art. 6 Abs. 1 lit. f DSGVO: Wahrung unserer berechtigten Interessen, etwa am sicheren Betrieb der Website und an der Beantwortung von Anfragen, sofern nicht Ihre Interessen oder Grundrechte und Grundfreiheiten überwiegen;',
-            'Art. 6 Abs. 1 lit. a DSGVO: Einwilligung – für die auf dieser Website beschriebenen Verarbeitungen holen wir derzeit keine Einwilligung ein;',
+            `${BASES.politicalOpinions}: Ihre ausdrückliche Einwilligung in die Verarbeitung besonderer Kategorien personenbezogener Daten – auf dieser Website politischer Meinungen, die aus einer Anfrage über das Kontaktformular hervorgehen (siehe Abschnitt 4);`,
             '§ 25 Abs. 2 Nr. 2 TDDDG: Speicherung von Informationen auf Ihrem Endgerät ohne Einwilligung, soweit dies unbedingt erforderlich ist, um einen von Ihnen ausdrücklich gewünschten Dienst bereitzustellen (siehe Abschnitt 7).',
           ],
         },
         {
           heading: 'Empfänger personenbezogener Daten',
           paragraphs: [
-            'Wir verkaufen Ihre Daten nicht und geben sie nicht an Dritte weiter. Empfänger sind ausschließlich unsere Auftragsverarbeiter – der Hoster (Abschnitt 2) und, soweit wir für den E-Mail-Versand einen Dienstleister einsetzen, dieser (Abschnitt 6). Sie verarbeiten Ihre Daten nur nach unseren Weisungen. An öffentliche Stellen übermitteln wir Daten nur, wenn wir gesetzlich dazu verpflichtet sind.',
+            `Wir verkaufen Ihre Daten nicht und geben sie nicht an Dritte weiter. Empfänger sind ausschließlich unsere Auftragsverarbeiter – der Hoster (Abschnitt 2) und unser E-Mail-Anbieter, die ${mail.provider} (Abschnitt 6). Sie verarbeiten Ihre Daten nur nach unseren Weisungen. An öffentliche Stellen übermitteln wir Daten nur, wenn wir gesetzlich dazu verpflichtet sind.`,
             'Eine Übermittlung Ihrer Daten in Länder außerhalb der Europäischen Union bzw. des Europäischen Wirtschaftsraums nehmen wir nicht vor.',
           ],
         },
@@ -219,10 +239,11 @@ export const PRIVACY = {
         {
           heading: 'Server-Log-Dateien',
           paragraphs: [
-            'Bei jedem Aufruf einer Seite oder Datei dieser Website schreibt unser Server einen technischen Protokolleintrag (Server-Log-Datei). Er enthält ausschließlich den Zeitpunkt der Anfrage, die HTTP-Methode (z. B. GET oder POST), den aufgerufenen Pfad, den HTTP-Statuscode der Antwort, die Antwortzeit des Servers und eine technische Kennung der Anfrage (Request-ID).',
-            'Ihre IP-Adresse und Angaben zu Ihrem Browser und Betriebssystem (User-Agent) schreibt der Server nicht in die Log-Dateien. Ihre IP-Adresse muss zwar technisch verarbeitet werden, damit der Server Ihnen die Website ausliefern kann; sie wird dabei aber nicht protokolliert. Zur vorübergehenden Speicherung beim Absenden des Kontaktformulars siehe unten.',
-            'Wir nutzen die Log-Dateien ausschließlich, um den technisch fehlerfreien und sicheren Betrieb der Website zu gewährleisten und Fehler zu analysieren. Eine Zusammenführung mit anderen Datenquellen, um einzelne Besucher zu identifizieren, nehmen wir nicht vor.',
-            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im stabilen und sicheren Betrieb der Website. Die Log-Dateien werden nach 14 Tagen gelöscht.',
+            'Bei jedem Aufruf einer Seite oder Datei dieser Website schreibt unser Server einen technischen Protokolleintrag (Server-Log-Datei). Er enthält ausschließlich den Zeitpunkt der Anfrage, die HTTP-Methode (z. B. GET oder POST), den aufgerufenen Pfad ohne angehängte Parameter, den HTTP-Statuscode der Antwort, die Antwortzeit des Servers und eine technische Kennung der Anfrage (Request-ID); beim Absenden des Kontaktformulars außerdem, ob die Anfrage gespeichert oder abgewiesen wurde, und ihre interne Vorgangsnummer – nie ihren Inhalt.',
+            'Der vorgeschaltete Webserver, der die verschlüsselte Verbindung herstellt, protokolliert jeden Aufruf ebenfalls: Zeitpunkt, Methode, aufgerufene Adresse, Statuscode, Größe und Dauer der Antwort sowie technische Angaben zur Verschlüsselung.',
+            'Weder unser Server noch der vorgeschaltete Webserver schreibt Ihre IP-Adresse oder Angaben zu Ihrem Browser und Betriebssystem (User-Agent) in sein Protokoll. Ihre IP-Adresse muss zwar technisch verarbeitet werden, damit Ihnen die Website ausgeliefert werden kann; sie wird dabei aber nicht protokolliert. Zur Speicherung beim Absenden des Kontaktformulars siehe unten.',
+            'Wir nutzen die Log-Dateien ausschließlich, um den technisch fehlerfreien und sicheren Betrieb der Website zu gewährleisten und Fehler zu analysieren. Wir führen sie nicht mit anderen Datenquellen zusammen, um einzelne Besucherinnen oder Besucher zu identifizieren.',
+            `Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im stabilen und sicheren Betrieb der Website. Die Log-Dateien beider Server werden nach ${retention.logDays} Tagen automatisch gelöscht.`,
           ],
         },
         {
@@ -241,11 +262,19 @@ export const PRIVACY = {
           ],
         },
         {
-          heading: 'Kontaktformular: Datenschutzhinweis, Zeitpunkt und IP-Adresse',
+          heading: 'Kontaktformular: Ihre Einwilligung und wie Sie sie widerrufen',
           paragraphs: [
-            'Bevor Sie das Formular absenden, bestätigen Sie mit einem Häkchen, dass Sie diese Datenschutzerklärung zur Kenntnis genommen haben. Dieses Häkchen wird nicht an uns übermittelt und nicht gespeichert. Es ist keine Einwilligungserklärung; die Verarbeitung Ihrer Anfrage stützt sich auf die unten genannten Rechtsgrundlagen.',
+            'Aus einer Anfrage an eine Kampagnenberatung gehen meist politische Meinungen hervor, etwa wenn Sie eine Partei, eine Kandidatur oder ein politisches Anliegen nennen. Solche Angaben gehören zu den besonderen Kategorien personenbezogener Daten (Art. 9 Abs. 1 DSGVO). Wir verarbeiten sie deshalb nur mit Ihrer ausdrücklichen Einwilligung (Art. 9 Abs. 2 lit. a DSGVO), und zwar ausschließlich, um Ihre Anfrage zu bearbeiten.',
+            'Diese Einwilligung erteilen Sie, indem Sie vor dem Absenden das Häkchen unter dem Formular setzen; ohne Häkchen lässt sich das Formular nicht absenden. Das Häkchen selbst wird nicht gesondert übermittelt.',
+            `Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, am einfachsten per E-Mail an ${SITE.email}. Wir löschen Ihre Anfrage dann, soweit wir sie nicht aus einem anderen Grund aufbewahren müssen (siehe unten). Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.`,
+            'Ohne Ihre Einwilligung können Sie uns das Formular nicht senden; Sie erreichen uns dann aber jederzeit per E-Mail oder Telefon (siehe unten und Abschnitt 3).',
+          ],
+        },
+        {
+          heading: 'Kontaktformular: Zeitpunkt und IP-Adresse',
+          paragraphs: [
             'Mit jeder Anfrage speichert unser Server zusätzlich den Zeitpunkt der Anfrage und Ihre IP-Adresse. Diese Angaben werden zusammen mit Ihrer Anfrage gespeichert und mit ihr gelöscht. Sie dienen dazu, den Eingang Ihrer Anfrage nachvollziehen und einen Missbrauch des Formulars erkennen und abwehren zu können.',
-            'Um das Formular außerdem vor massenhaften automatisierten Anfragen zu schützen, begrenzt der Server die Zahl der Anfragen je Absender. Dafür hält er Ihre IP-Adresse höchstens 10 Minuten im Arbeitsspeicher vor und verwirft sie danach.',
+            `Um das Formular außerdem vor massenhaften automatisierten Anfragen zu schützen, begrenzt der Server die Zahl der Anfragen je Absender. Dafür hält er Ihre IP-Adresse höchstens ${retention.rateLimitMinutes} Minuten im Arbeitsspeicher vor und verwirft sie danach.`,
             'Rechtsgrundlage für diese Verarbeitung ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz des Formulars und unserer Systeme vor Missbrauch.',
           ],
         },
@@ -254,10 +283,10 @@ export const PRIVACY = {
           paragraphs: [
             'Ihre Anfrage speichern wir in unserer eigenen Datenbank auf unserem Server (siehe Abschnitt 2). Zugleich sendet unser Server eine Benachrichtigung mit Ihrer Anfrage an unser Postfach und eine Eingangsbestätigung an die von Ihnen angegebene E-Mail-Adresse (siehe Abschnitt 6). Bitte geben Sie daher nur Ihre eigene E-Mail-Adresse an.',
             'Wir verwenden Ihre Angaben ausschließlich, um Ihre Anfrage und etwaige Anschlussfragen zu bearbeiten. Wir nutzen sie nicht für Werbung und geben sie nicht an Dritte weiter.',
-            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist. In allen übrigen Fällen beruht die Verarbeitung auf unserem berechtigten Interesse an der effektiven Bearbeitung der an uns gerichteten Anfragen (Art. 6 Abs. 1 lit. f DSGVO).',
-            'Wir löschen Anfragen 12 Monate nach ihrem Eingang. Das gilt nicht, wenn aus der Anfrage ein Vertrag hervorgeht oder gesetzliche Aufbewahrungspflichten entgegenstehen; dann bewahren wir die Anfrage für die Dauer des Vertragsverhältnisses und der gesetzlichen Aufbewahrungsfristen auf (etwa sechs Jahre für Geschäftsbriefe nach § 257 HGB). Sie können die Löschung Ihrer Anfrage jederzeit verlangen, soweit keine gesetzliche Aufbewahrungspflicht besteht.',
+            `Rechtsgrundlage ist ${BASES.request}, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, in allen übrigen Fällen unser berechtigtes Interesse an der Bearbeitung der an uns gerichteten Anfragen (Art. 6 Abs. 1 lit. f DSGVO). Für politische Meinungen, die aus Ihrer Anfrage hervorgehen, kommt Ihre ausdrückliche Einwilligung nach ${BASES.politicalOpinions} hinzu (siehe oben). Bitte teilen Sie uns nur die Angaben mit, die für Ihre Anfrage erforderlich sind.`,
+            `Unser Server löscht Anfragen automatisch ${months(retention.contactRequestDays)} Monate nach ihrem Eingang, zusammen mit den zugehörigen E-Mails in seiner Versandwarteschlange; die Benachrichtigungen in unserem Postfach löschen wir nach derselben Frist. Das gilt nicht, wenn aus der Anfrage ein Vertrag hervorgeht oder gesetzliche Aufbewahrungspflichten entgegenstehen; dann bewahren wir die Anfrage für die Dauer des Vertragsverhältnisses und der gesetzlichen Aufbewahrungsfristen auf (etwa sechs Jahre für Geschäftsbriefe nach § 257 HGB). Sie können die Löschung Ihrer Anfrage jederzeit verlangen, soweit keine gesetzliche Aufbewahrungspflicht besteht.`,
+            `Anfragen, die unser Server für Spam hält – etwa weil das Formular schneller ausgefüllt wurde, als ein Mensch es kann –, verwirft er nicht, sondern speichert sie gesondert, damit keine echte Anfrage verloren geht; eine Eingangsbestätigung versendet er dafür nicht. Stellt sich eine solche Anfrage als echt heraus, bearbeiten wir sie wie jede andere; andernfalls löscht der Server sie automatisch ${retention.suspectedSpamDays} Tage nach ihrem Eingang.`,
             'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben. Ohne die Pflichtangaben können wir Ihre Anfrage jedoch nicht bearbeiten.',
-            'Aus Ihrer Anfrage können sich Rückschlüsse auf Ihre politischen Meinungen ergeben, etwa wenn Sie eine Partei oder Kandidatur nennen. Solche Angaben gehören zu den besonderen Kategorien personenbezogener Daten (Art. 9 Abs. 1 DSGVO). Bitte teilen Sie uns nur die Angaben mit, die für Ihre Anfrage erforderlich sind. Angaben, die Sie offensichtlich öffentlich gemacht haben, etwa eine bekannt gegebene Kandidatur, verarbeiten wir zusätzlich auf Grundlage von Art. 9 Abs. 2 lit. e DSGVO, und zwar ausschließlich zur Bearbeitung Ihrer Anfrage.',
           ],
         },
         {
@@ -268,11 +297,12 @@ export const PRIVACY = {
           ],
         },
         {
-          heading: 'Bewerbungen per E-Mail',
+          heading: 'Bewerbungen',
           paragraphs: [
             `Auf unserer Karriereseite bitten wir Bewerberinnen und Bewerber, ihre Unterlagen per E-Mail zu senden (an ${HR_CONTACT.email} oder ${HR_CONTACT.legacyApplicationEmail}). Die Website selbst speichert dabei keine Daten; die E-Mail wird von Ihrem eigenen E-Mail-Programm versendet.`,
+            `Die Schaltflächen „Apply Now“ bei den Stellenanzeigen führen zu unserem Kontaktformular. Was Sie dort eingeben, behandeln wir wie jede Anfrage über das Formular (siehe oben): Unser Server speichert es und löscht es automatisch ${months(retention.contactRequestDays)} Monate nach dem Eingang; auf Wunsch löschen wir es früher.`,
             'Ihre Bewerbungsunterlagen und Kontaktdaten verarbeiten wir ausschließlich zur Durchführung des Bewerbungsverfahrens. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Anbahnung eines Beschäftigungs- oder Praktikumsverhältnisses).',
-            `Kommt ein Beschäftigungs- oder Praktikumsverhältnis zustande, nehmen wir Ihre Unterlagen in die Personalakte auf. Andernfalls löschen wir sie ${APPLICATION_RETENTION} nach Abschluss des Bewerbungsverfahrens, sofern keine längere Aufbewahrung zur Verteidigung gegen Rechtsansprüche erforderlich ist (Art. 6 Abs. 1 lit. f DSGVO), etwa nach dem Allgemeinen Gleichbehandlungsgesetz (AGG).`,
+            `Kommt ein Beschäftigungs- oder Praktikumsverhältnis zustande, nehmen wir Ihre Unterlagen in die Personalakte auf. Andernfalls löschen wir per E-Mail eingegangene Unterlagen ${OPERATOR.applicationRetentionMonths} Monate nach Abschluss des Bewerbungsverfahrens, sofern keine längere Aufbewahrung zur Verteidigung gegen Rechtsansprüche erforderlich ist (Art. 6 Abs. 1 lit. f DSGVO), etwa nach dem Allgemeinen Gleichbehandlungsgesetz (AGG).`,
           ],
         },
       ],
@@ -285,7 +315,7 @@ export const PRIVACY = {
           heading: 'Keine Plugins – nur Links',
           paragraphs: [
             'Auf dieser Website setzen wir keine Social-Media-Plugins ein. Wir betten keine Inhalte sozialer Netzwerke ein (etwa Beiträge, Videos oder „Gefällt mir“-Schaltflächen) und verwenden keine Tracking-Pixel.',
-            'Im Fußbereich der Website finden Sie lediglich gewöhnliche Links zu unseren Profilen bei LinkedIn und Instagram, die sich in einem neuen Tab öffnen. Solange Sie einen dieser Links nicht anklicken, werden keine Daten an das jeweilige Netzwerk übertragen.',
+            `Im Fußbereich der Website finden Sie lediglich gewöhnliche Links zu unseren Profilen bei ${EXTERNAL.professionalNetwork.label} und ${EXTERNAL.photoNetwork.label}, die sich in einem neuen Tab öffnen. Solange Sie keinen dieser Links anklicken, werden keine Daten an das jeweilige Netzwerk übertragen.`,
             'Erst wenn Sie einem Link folgen, ruft Ihr Browser die Seite des Netzwerks auf. Dabei erhält dessen Betreiber – wie beim Aufruf jeder anderen Website – insbesondere Ihre IP-Adresse und Angaben zu Ihrem Browser; unsere Links sind so eingerichtet, dass Ihr Browser dabei nicht übermittelt, von welcher unserer Seiten Sie kommen. Für die Verarbeitung auf der Plattform ist allein deren Betreiber verantwortlich, und es gelten dessen Datenschutzbestimmungen:',
           ],
           list: [
@@ -309,14 +339,15 @@ export const PRIVACY = {
           heading: 'Benachrichtigung und Eingangsbestätigung',
           paragraphs: [
             'Wenn Sie eine Anfrage über das Kontaktformular senden, versendet unser Server zwei E-Mails: eine Benachrichtigung mit dem Inhalt Ihrer Anfrage an unser Postfach und eine Eingangsbestätigung an die E-Mail-Adresse, die Sie im Formular angegeben haben. Newsletter oder Werbe-E-Mails versenden wir über diese Website nicht.',
-            `Der Versand erfolgt über ${MAIL_PROVIDER}. Soweit wir dafür einen externen E-Mail-Anbieter einsetzen, haben wir mit ihm einen Vertrag über Auftragsverarbeitung nach Art. 28 DSGVO geschlossen; er verarbeitet die Daten nur nach unseren Weisungen.`,
-            'Rechtsgrundlage ist – wie für die Anfrage selbst – Art. 6 Abs. 1 lit. b DSGVO bzw. Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, Anfragen zügig zu bearbeiten und Ihnen den Eingang Ihrer Anfrage zu bestätigen.',
+            `Der Versand erfolgt über die ${mail.provider}, ${mail.address}, deren Mailserver in ${mail.serverLocation} stehen. Dort liegt auch unser Postfach, in dem die Benachrichtigungen eingehen. Mit der ${mail.provider} haben wir einen Vertrag über Auftragsverarbeitung nach Art. 28 DSGVO geschlossen; sie verarbeitet die Daten nur nach unseren Weisungen.`,
+            'Die Eingangsbestätigung wiederholt aus Ihrer Anfrage nur die Art des Wahlkampfs, die Sie ausgewählt haben, und nennt die Vorgangsnummer; Ihre Nachricht enthält sie nicht.',
+            `Rechtsgrundlage ist – wie für die Anfrage selbst – ${BASES.request} bzw. Art. 6 Abs. 1 lit. f DSGVO, für politische Meinungen zusätzlich Ihre Einwilligung nach ${BASES.politicalOpinions}; unser berechtigtes Interesse liegt darin, Anfragen zügig zu bearbeiten und Ihnen den Eingang Ihrer Anfrage zu bestätigen.`,
           ],
         },
         {
           heading: 'Transportverschlüsselung',
           paragraphs: [
-            'Unser Server übergibt die E-Mails TLS-verschlüsselt an den Mailserver. Auf dem weiteren Weg zum Empfänger wird TLS eingesetzt, soweit der empfangende Mailserver dies unterstützt. Eine Ende-zu-Ende-Verschlüsselung findet nicht statt; bitte senden Sie uns daher keine besonders schutzbedürftigen Informationen per Kontaktformular oder E-Mail.',
+            'Unser Server übergibt die E-Mails TLS-verschlüsselt an den Mailserver. Auf dem weiteren Weg wird TLS eingesetzt, soweit der empfangende Mailserver dies unterstützt. Eine Ende-zu-Ende-Verschlüsselung findet nicht statt; bitte senden Sie uns daher keine besonders schutzbedürftigen Informationen per Kontaktformular oder E-Mail.',
           ],
         },
       ],
@@ -337,7 +368,7 @@ export const PRIVACY = {
             'Für zwei rein technische Zwecke nutzt die Website den Sitzungsspeicher Ihres Browsers (sessionStorage):',
           ],
           list: [
-            'um sich zu merken, dass Sie den Hinweis-Banner zur KI-Schulung geschlossen haben, damit er Ihnen beim Wechsel zwischen den Seiten nicht erneut angezeigt wird;',
+            'um sich zu merken, dass Sie das Hinweisbanner zur KI-Schulung geschlossen haben, damit es Ihnen beim Wechsel zwischen den Seiten nicht erneut angezeigt wird;',
             'um sich zu merken, dass Sie die digitale Kontaktkarte unseres Gründers mit dem Passwort freigeschaltet haben, damit Sie es nicht erneut eingeben müssen.',
           ],
         },
@@ -409,7 +440,7 @@ export const PRIVACY = {
           heading: 'Widerruf Ihrer Einwilligung zur Datenverarbeitung (Art. 7 Abs. 3 DSGVO)',
           paragraphs: [
             'Soweit eine Verarbeitung auf Ihrer Einwilligung beruht, können Sie diese jederzeit mit Wirkung für die Zukunft widerrufen. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
-            'Für die auf dieser Website beschriebenen Verarbeitungen holen wir derzeit keine Einwilligung ein; das Häkchen im Kontaktformular ist keine Einwilligungserklärung (siehe Abschnitt 4).',
+            `Auf dieser Website betrifft das Ihre Einwilligung im Kontaktformular (${BASES.politicalOpinions}, siehe Abschnitt 4). Den Widerruf richten Sie formlos an die in Abschnitt 3 genannte verantwortliche Stelle, etwa per E-Mail an ${SITE.email}.`,
           ],
         },
         {

@@ -106,11 +106,14 @@ export type ToolsPageContent = {
     /** External URL; opens in a new tab. */
     href: string
   }
-  /** Price range for structured data (SPEC 2.11). */
+  /**
+   * Price range for structured data (SPEC 2.11): the monthly fees the page shows, from the
+   * cheapest to the dearest (SPEC 10: every price in it appears on the page).
+   */
   priceRange: {
-    /** Lowest price in euro. */
+    /** Lowest monthly fee in euro. */
     min: number
-    /** Highest price in euro. */
+    /** Highest monthly fee in euro. */
     max: number
     /** ISO 4217 currency code. */
     currency: 'EUR'
@@ -325,7 +328,11 @@ export const TOOLS_PAGE = {
     buttonLabel: `Visit ${EXTERNAL.sisterAi.name}`,
     href: EXTERNAL.sisterAi.url,
   },
-  priceRange: { min: 39, max: 149, currency: 'EUR' },
+  priceRange: {
+    min: Math.min(...TOOLS.map((tool) => tool.pricing.monthly)),
+    max: Math.max(...TOOLS.map((tool) => tool.pricing.monthly)),
+    currency: 'EUR',
+  },
   seo: {
     title: `Campaign Tools for Election Campaigns | ${SITE.brand}`,
     description:

@@ -1,10 +1,12 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { SITE } from '../config/site.ts'
+import { EMAIL_BUSINESS_DETAILS } from '../content/email-footer.ts'
 
 /**
- * Frame of every email: brand line, content, company footer. Inline styles only, since
- * many mail clients drop <style> blocks; React escapes every value it renders.
+ * Frame of every email: brand line, content, company footer with the business details
+ * § 35a GmbHG requires (app/content/email-footer.ts). Inline styles only, since many mail
+ * clients drop <style> blocks; React escapes every value it renders.
  */
 export const emailStyles = {
   heading: { fontSize: '22px', lineHeight: '30px', fontWeight: 700, margin: '0 0 16px', color: '#0b0b0c' },
@@ -63,6 +65,9 @@ export function EmailLayout({
               <Link href={new URL(siteUrl).origin} style={emailStyles.link}>
                 {new URL(siteUrl).origin}
               </Link>
+            </Text>
+            <Text lang="de" style={emailStyles.muted}>
+              {EMAIL_BUSINESS_DETAILS}
             </Text>
           </Section>
         </Container>

@@ -7,10 +7,8 @@ type PriceRange = ToolsPageContent['priceRange']
 /**
  * Structured data for /campaign-tools (SPEC 2.11): each tool as a Product with two offers
  * (the monthly fee and the one-time setup, both including VAT), and the range as a whole
- * as an AggregateOffer over the three monthly offers.
- *
- * The range's upper bound is SPEC 2.11's figure (149 €), not the highest listed price, so it
- * is passed in rather than computed.
+ * as an AggregateOffer over the three monthly offers, from the content's price range
+ * (SPEC 10: the monthly fees the page shows, not the original's 149 €).
  */
 export function toolsJsonLd(
   tools: readonly Tool[],

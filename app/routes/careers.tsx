@@ -7,6 +7,10 @@ import { POSITIONS_ID, PositionsSection, usePositionsTab } from '../components/s
 import { HR_CONTACT } from '../config/site.ts'
 import { APPLICATION_STEPS, BENEFITS, CAREERS, JOBS } from '../content/careers.ts'
 import { pageSeo } from '../lib/page-meta.ts'
+import { typesetAll } from '../lib/typography.ts'
+
+// The German job ads: amounts, units and dashes bound to their neighbours (lib/typography.ts).
+const JOB_ADS = typesetAll(JOBS)
 
 export const meta = () => pageSeo('/careers', { title: CAREERS.seo.title, description: CAREERS.seo.description })
 
@@ -22,7 +26,7 @@ export default function Careers() {
         tab={positions.tab}
         onTabChange={positions.setTab}
         content={CAREERS}
-        jobs={JOBS}
+        jobs={JOB_ADS}
         steps={APPLICATION_STEPS}
       />
       <HrContactSection content={CAREERS.hrContact} contact={HR_CONTACT} />

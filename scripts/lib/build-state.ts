@@ -1,11 +1,11 @@
-import { pbkdf2Sync, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import type { PasswordRecord } from '../../app/lib/password-hash.ts'
-import { CARD_GATE_RECORD_FILE } from '../card-gate-plugin.ts'
+import { cardGateRecordFile, passwordMatchesRecord } from '../../server/golive-check.ts'
 
 const INFO = 'build/.build-info.json'
+const CLIENT_DIR = 'build/client'
 /** The Node server, bundled by `npm run build:server` (docs/decisions/006). */
 export const SERVER_BUNDLE = 'build/server-node/index.js'
 const SOURCES = [
@@ -27,18 +27,9 @@ export function siteUrlFromEnv(): string {
 
 /** Whether the build's card gate was made from the current CARD_PASSWORD (PBKDF2-SHA-256, as in the browser). */
 function cardGateCurrent(): boolean {
-  const file = join('build', CARD_GATE_RECORD_FILE)
+  const file = cardGateRecordFile(CLIENT_DIR)
   if (!existsSync(file)) return false
-  const record = JSON.parse(readFileSync(file, 'utf8')) as PasswordRecord
-  const expected = Buffer.from(record.hash, 'hex')
-  const derived = pbkdf2Sync(
-    cardPassword(),
-    Buffer.from(record.salt, 'hex'),
-    record.iterations,
-    expected.length,
-    'sha256',
-  )
-  return derived.length === expected.length && timingSafeEqual(derived, expected)
+  return passwordMatchesRecord(cardPassword(), JSON.parse(readFileSync(file, 'utf8')) as PasswordRecord)
 }
 
 function newestMtime(path: string): number {

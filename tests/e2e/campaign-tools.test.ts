@@ -239,7 +239,10 @@ test.describe('page head', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })
 
-  test('has JSON-LD with the three products, their offers and the 39 to 149 euro range', async ({ request }) => {
+  test('has JSON-LD with the three products, their offers and the monthly range the page shows', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(PATH)).text()
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as { '@graph': Record<string, unknown>[] },
@@ -258,7 +261,12 @@ test.describe('page head', () => {
     const aggregate = graph
       .map((node) => node.offers)
       .find((offers) => (offers as { '@type'?: string })?.['@type'] === 'AggregateOffer')
-    expect(aggregate).toMatchObject({ lowPrice: 39, highPrice: 149, priceCurrency: 'EUR' })
+    expect(aggregate).toMatchObject({ lowPrice: 39, highPrice: 90, priceCurrency: 'EUR' })
+    // SPEC 10: every price in the range is one a visitor sees on the page.
+    await page.goto(PATH)
+    const { lowPrice, highPrice } = aggregate as { lowPrice: number; highPrice: number }
+    for (const price of [lowPrice, highPrice])
+      await expect(page.getByRole('main').getByText(`€${price}`, { exact: true })).toBeVisible()
   })
 })
 

@@ -72,8 +72,10 @@ test.describe('contact page', () => {
     await expect(card).toContainText(`${SITE.address.street}${SITE.address.postalCode} ${SITE.address.city}`)
     await expect(card).toContainText('Monday to Friday 7:00 AM to 7:00 PM')
     await expect(card).toContainText('Saturday 9:00 AM to 5:00 PM')
-    await expect(card).toContainText('(CET)')
-    await expect(card).toContainText('Typical response time: 24 hours')
+    // SPEC 10: Berlin time, which is CET in winter and CEST in summer.
+    await expect(card).toContainText('(Berlin time, CET/CEST)')
+    // The same promise as the success toast, everywhere.
+    await expect(card).toContainText('Response time: within 24 hours')
     await expect(page.getByRole('complementary', { name: 'Fast response' })).toContainText('within 24 hours')
 
     const question = (name: string) => page.getByRole('button', { name })

@@ -228,7 +228,7 @@ test('/social-media-campaigns: statistics, platforms in order, strategies and ad
   await expect(tips).toContainText('Verordnung (EU) 2024/900')
 
   const box = region(page, dosAndDonts.heading)
-  await expect(box.getByRole('heading', { level: 3 })).toHaveText(['Do’s', 'Don’ts'])
+  await expect(box.getByRole('heading', { level: 3 })).toHaveText(['Dos', 'Don’ts'])
   await expect(box.getByRole('listitem')).toHaveCount(dosAndDonts.dos.length + dosAndDonts.donts.length)
 })
 

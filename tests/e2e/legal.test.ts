@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { SITE } from '../../app/config/site.ts'
+import { EXTERNAL, OPERATOR, SITE } from '../../app/config/site.ts'
+import { CONTACT_FORM_LEGAL_BASES, PRIVACY } from '../../app/content/privacy.ts'
 import { PHONE, expectNoSeriousA11yViolations, waitForHydration } from '../playwright-utils.ts'
 
 test.describe('legal notice', () => {
@@ -45,8 +46,10 @@ test.describe('legal notice', () => {
       'Urheberrecht',
       'Datenschutz',
     ])
-    // The image-credit placeholder stays visible until the operator fills it in.
-    await expect(terms.locator('mark')).toContainText('[Urheber bzw. Bildagentur')
+    // Every picture on the site is the company's own artwork; the icons are Lucide's.
+    await expect(terms).toContainText(
+      `Bildnachweise: Alle Illustrationen und Grafiken auf dieser Website hat die ${SITE.legalName} selbst erstellt.`,
+    )
     await terms.getByRole('link', { name: 'Zur Datenschutzerklärung' }).click()
     await expect(page).toHaveURL('/privacy')
     await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible()
@@ -60,11 +63,12 @@ test.describe('legal notice', () => {
 })
 
 test.describe('privacy policy', () => {
-  test('is German, noindex, last updated January 2025, with the sections of SPEC 2.7', async ({ page }) => {
+  test('is German, noindex, with the month its text last changed and the sections of SPEC 2.7', async ({ page }) => {
     await page.goto('/privacy')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    await expect(page.getByText('Stand: Januar 2025')).toBeVisible()
+    // SPEC 10: the month the text last changed, kept in the content next to the text.
+    await expect(page.getByText(`Stand: ${PRIVACY.lastUpdated}`)).toBeVisible()
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Inhalt',
       '1. Datenschutz auf einen Blick',
@@ -82,7 +86,7 @@ test.describe('privacy policy', () => {
     await page.goto('/privacy')
     const collection = page.locator('#datenerfassung')
     await expect(collection.getByRole('heading', { name: 'Server-Log-Dateien' })).toBeVisible()
-    await expect(collection).toContainText('nach 14 Tagen gelöscht')
+    await expect(collection).toContainText('nach 14 Tagen automatisch gelöscht')
     const fields = collection.getByRole('heading', { name: 'Kontaktformular', exact: true }).locator('xpath=..')
     await expect(fields.getByRole('listitem')).toHaveText([
       'Name (Pflichtangabe)',
@@ -97,7 +101,7 @@ test.describe('privacy policy', () => {
       'speichert unser Server zusätzlich den Zeitpunkt der Anfrage und Ihre IP-Adresse',
     )
     await expect(collection).toContainText('höchstens 10 Minuten im Arbeitsspeicher')
-    await expect(collection).toContainText('Wir löschen Anfragen 12 Monate nach ihrem Eingang')
+    await expect(collection).toContainText('Unser Server löscht Anfragen automatisch 12 Monate nach ihrem Eingang')
     await expect(page.locator('#cookies')).toContainText('Diese Website setzt keine Cookies')
     await expect(page.locator('#cookies')).toContainText('sessionStorage')
     await expect(page.locator('#hosting')).toContainText(
@@ -105,16 +109,37 @@ test.describe('privacy policy', () => {
     )
   })
 
-  test('shows every operator placeholder visibly', async ({ page }) => {
+  test('names the operator facts from the site configuration', async ({ page }) => {
     await page.goto('/privacy')
-    const placeholders = page.locator('main mark')
-    await expect(placeholders).toHaveText([
-      '[Hosting-Anbieter, Anschrift]',
-      /^\[Datenschutzbeauftragte\/r/,
-      '[Frist, z. B. sechs Monate]',
-      /^\[eigener Mailserver oder E-Mail-Anbieter/,
-    ])
-    for (const placeholder of await placeholders.all()) await expect(placeholder).toBeVisible()
+    const { hosting, mail, dataProtectionOfficer: officer, retention } = OPERATOR
+    await expect(page.locator('#hosting')).toContainText(
+      `den die ${hosting.provider}, ${hosting.address}, für uns bereitstellt`,
+    )
+    await expect(page.locator('#hosting')).toContainText(`Der Server steht in ${hosting.serverLocation}.`)
+    await expect(page.locator('#e-mail-versand')).toContainText(
+      `Der Versand erfolgt über die ${mail.provider}, ${mail.address}, deren Mailserver in ${mail.serverLocation} stehen. Dort liegt auch unser Postfach`,
+    )
+    if (officer) {
+      await expect(page.locator('#allgemeine-hinweise')).toContainText(`${officer.role}: ${officer.name}`)
+      await expect(page.locator('#allgemeine-hinweise').getByRole('link', { name: officer.email })).toBeVisible()
+    }
+    const collection = page.locator('#datenerfassung')
+    await expect(collection).toContainText(`Die Log-Dateien beider Server werden nach ${retention.logDays} Tagen`)
+    await expect(collection).toContainText(
+      'Weder unser Server noch der vorgeschaltete Webserver schreibt Ihre IP-Adresse oder Angaben zu Ihrem Browser',
+    )
+    await expect(collection).toContainText(
+      'Die Schaltflächen „Apply Now“ bei den Stellenanzeigen führen zu unserem Kontaktformular',
+    )
+    await expect(collection).toContainText(`${OPERATOR.applicationRetentionMonths} Monate nach Abschluss`)
+    await expect(collection).toContainText(`automatisch ${retention.suspectedSpamDays} Tage nach ihrem Eingang`)
+    await expect(collection).toContainText(
+      `${CONTACT_FORM_LEGAL_BASES.request}, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt`,
+    )
+    await expect(collection).toContainText(`Einwilligung nach ${CONTACT_FORM_LEGAL_BASES.politicalOpinions}`)
+    await expect(page.locator('#social-media')).toContainText(
+      `${EXTERNAL.professionalNetwork.label} und ${EXTERNAL.photoNetwork.label}`,
+    )
   })
 
   test('the table of contents jumps to its section', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EXTERNAL, SITE } from '../../app/config/site.ts'
+import { AI_ACT_BANNER } from '../../app/content/ai-act-banner.ts'
 import { waitForHydration } from '../playwright-utils.ts'
 
 test.describe('AI Act banner', () => {
@@ -8,6 +9,8 @@ test.describe('AI Act banner', () => {
     await waitForHydration(page)
     const banner = page.getByRole('complementary', { name: 'KI-Schulung' })
     await expect(banner).toBeVisible()
+    // SPEC 10: the obligation (AI literacy, Art. 4) since February 2025, the certificate is ours.
+    await expect(banner).toContainText(`${AI_ACT_BANNER.lead} ${AI_ACT_BANNER.text}`)
     await expect(banner).toContainText('Februar 2025')
     const link = banner.getByRole('link', { name: /Jetzt informieren/ })
     await expect(link).toHaveAttribute('href', EXTERNAL.aiActTraining)
@@ -60,7 +63,8 @@ test('the footer has contact details, the four links, social links and the copyr
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   }
-  await expect(footer).toContainText('© 2022-2025')
+  // SPEC 10: from 2022 to the year the site was built (this test runs on a fresh build).
+  await expect(footer).toContainText(`© 2022-${new Date().getFullYear()}`)
 })
 
 test('each page sets its own language on <html>', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { X } from 'lucide-react'
 import { EXTERNAL } from '../../config/site.ts'
+import { AI_ACT_BANNER as COPY } from '../../content/ai-act-banner.ts'
 import { BANNER_DISMISSED_KEY } from '../../lib/constants.ts'
 import { sessionFlag } from '../../lib/session-flag.ts'
+import { typeset } from '../../lib/typography.ts'
 import { ExternalLink } from '../external-link.tsx'
 
 const bannerDismissed = sessionFlag(BANNER_DISMISSED_KEY)
@@ -15,21 +17,21 @@ export function AiActBanner() {
   if (bannerDismissed.useValue()) return null
 
   return (
-    <aside data-slot="ai-act-banner" aria-label="KI-Schulung" lang="de" className="bg-brand text-white">
+    <aside data-slot="ai-act-banner" aria-label={COPY.label} lang="de" className="bg-brand text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-5 py-2.5 text-sm md:px-8">
         <p className="flex-1 leading-snug">
-          <strong className="font-semibold">Seit Februar 2025 Pflicht:</strong> zertifizierte KI-Schulung nach Art. 4 AI
-          Act für Ihr Team.{' '}
+          <strong className="font-semibold">{COPY.lead}</strong> {typeset(COPY.text)}{' '}
           <ExternalLink
             href={EXTERNAL.aiActTraining}
+            newTabHint={COPY.newTabHint}
             className="font-semibold whitespace-nowrap underline underline-offset-2"
           >
-            Jetzt informieren
+            {COPY.link}
           </ExternalLink>
         </p>
         <button
           type="button"
-          aria-label="Banner schließen"
+          aria-label={COPY.close}
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
           onClick={() => {
             document.documentElement.dataset.bannerDismissed = ''

@@ -1,3 +1,4 @@
+import { SITE } from '../../config/site'
 import type { CampaignCostsContent } from './types'
 
 /** Copy for /campaign-costs (SPEC 2.9; figures from SPEC 9). */
@@ -7,7 +8,7 @@ export const campaignCosts = {
   lang: 'de',
   focusKeyword: 'Wahlkampfkosten',
   seo: {
-    title: 'Wahlkampfkosten: Budget, Kostenarten & Tipps | Mandatwerk',
+    title: `Wahlkampfkosten: Budget, Kostenarten & Tipps | ${SITE.brand}`,
     description:
       'Was kostet ein Wahlkampf? Richtwerte für Kommunal-, Landtags- und Bundestagswahl, typische Kostenanteile, Budgettipps und die Regeln des Parteiengesetzes.',
   },
@@ -19,7 +20,7 @@ export const campaignCosts = {
     'Wichtiger als die Höhe des Budgets ist, wie es eingesetzt wird. Deshalb finden Sie hier auch die typische Verteilung der Kosten, erprobte Regeln für die Budgetplanung und den rechtlichen Rahmen, den jede Kampagne kennen muss – vom Parteiengesetz bis zur Impressumspflicht.',
   ],
   datePublished: '2025-02-24',
-  dateModified: '2025-11-03',
+  dateModified: '2026-11-23',
 
   ranges: {
     id: 'kostenrahmen',
@@ -77,8 +78,7 @@ export const campaignCosts = {
         ],
       },
     ],
-    footnote:
-      'Richtwerte aus der Beratungspraxis von Mandatwerk für das Budget einer einzelnen Kandidatur, ohne zentrale Parteikampagne und ohne Bewertung ehrenamtlicher Arbeit. Keine amtliche Statistik. Europawahlen werden in Deutschland über Listen entschieden; dort hängt das Budget stark von der Rolle in der Gesamtkampagne ab.',
+    footnote: `Richtwerte aus der Beratungspraxis von ${SITE.brand} für das Budget einer einzelnen Kandidatur, ohne zentrale Parteikampagne und ohne Bewertung ehrenamtlicher Arbeit. Keine amtliche Statistik. Europawahlen werden in Deutschland über Listen entschieden; dort hängt das Budget stark von der Rolle in der Gesamtkampagne ab.`,
   },
 
   shares: {
@@ -141,7 +141,7 @@ export const campaignCosts = {
         display: '15–30 %',
         icon: 'Users',
         description:
-          'Strategische Beratung, Gestaltung, Texte und bezahlte Unterstützung im Team. Auch Minijobs und Aushilfen kosten mehr als den Stundenlohn: Mindestlohn, Abgaben und Versicherung gehören in die Kalkulation.',
+          'Strategische Beratung, Gestaltung, Texte und bezahlte Unterstützung im Team. Auch Minijobs und Aushilfen kosten mehr als nur den Stundenlohn: Mindestlohn, Abgaben und Versicherung gehören in die Kalkulation.',
         examples: [
           'Strategie und Kampagnenberatung',
           'Grafik und Text',
@@ -213,7 +213,7 @@ export const campaignCosts = {
         title: 'Früh planen',
         icon: 'CalendarClock',
         description:
-          'Beginnen Sie die Budgetplanung mindestens sechs Monate vor der Wahl – besser früher. In der heißen Phase sind Druckereien, Plakatflächen und Fotografinnen ausgebucht, Lieferzeiten werden knapp und Eilzuschläge teuer. Wer früh plant, hat außerdem Zeit, Spendenziele tatsächlich zu erreichen.',
+          'Beginnen Sie die Budgetplanung mindestens sechs Monate vor der Wahl – besser früher. In der heißen Phase sind Druckereien, Plakatflächen sowie Fotografinnen und Fotografen ausgebucht, Lieferzeiten werden knapp und Eilzuschläge teuer. Wer früh plant, hat außerdem Zeit, Spendenziele tatsächlich zu erreichen.',
       },
       {
         id: 'wirkung',
@@ -236,8 +236,7 @@ export const campaignCosts = {
         value: 'Kostenlos',
         title: 'Finanzierung klären',
         icon: 'HandCoins',
-        description:
-          'Noch kein Budget? Eine Spendenstrategie gehört an den Anfang, nicht ans Ende. Mandatwerk bietet eine kostenlose Spendenberatung an: welches Spendenziel realistisch ist, wer als Unterstützerin oder Unterstützer infrage kommt und welche Regeln dabei gelten.',
+        description: `Noch kein Budget? Eine Spendenstrategie gehört an den Anfang, nicht ans Ende. ${SITE.brand} bietet eine kostenlose Spendenberatung an: welches Spendenziel realistisch ist, wer als Unterstützerin oder Unterstützer infrage kommt und welche Regeln dabei gelten.`,
       },
     ],
   },
@@ -246,10 +245,10 @@ export const campaignCosts = {
     id: 'recht',
     heading: 'Finanzierung und Recht: Was Sie beim Budget beachten müssen',
     paragraphs: [
-      'Spenden an Parteien regelt das Parteiengesetz. Die wichtigsten Grenzen: Barspenden sind nur bis 1.000 € zulässig. Spenden über 500 €, deren Spender nicht feststellbar ist, dürfen nicht angenommen werden. Spenden, die im Kalenderjahr insgesamt 10.000 € übersteigen, werden mit Name und Anschrift im Rechenschaftsbericht veröffentlicht; Einzelspenden über 35.000 € sind unverzüglich der Präsidentin des Deutschen Bundestages anzuzeigen (§ 25 PartG).',
+      'Spenden an Parteien regelt das Parteiengesetz. Die wichtigsten Grenzen: Barspenden sind nur bis 1.000 € zulässig. Spenden über 500 €, deren Spenderin oder Spender nicht feststellbar ist, dürfen nicht angenommen werden. Spenden, die im Kalenderjahr insgesamt 10.000 € übersteigen, werden mit Name und Anschrift im Rechenschaftsbericht veröffentlicht; Einzelspenden über 35.000 € sind unverzüglich der Präsidentin des Deutschen Bundestages anzuzeigen (§ 25 PartG).',
       'Kandidierende einer Partei finanzieren ihren Wahlkampf in aller Regel über die Partei. Spenden, die Mitglieder für die Partei entgegennehmen, sind unverzüglich an das satzungsmäßig zuständige Vorstandsmitglied weiterzuleiten. Seit der Reform des Parteiengesetzes 2024 wird Sponsoring gesondert ausgewiesen, und Werbung, die Dritte auf eigene Kosten für eine Partei machen („Parallelaktionen“), ist der Partei anzuzeigen und kann als Spende gelten. Stimmen Sie sich deshalb früh mit Ihrer Schatzmeisterei ab.',
-      'Für parteilose Einzelbewerberinnen und -bewerber sowie kommunale Wählervereinigungen gilt das Parteiengesetz nicht unmittelbar. Eine saubere Buchführung über Einnahmen und Ausgaben ist trotzdem dringend zu empfehlen. Spenden an unabhängige Wählervereinigungen können unter bestimmten Voraussetzungen nach § 34g EStG steuerlich begünstigt sein. Parteilose Direktbewerber zur Bundestagswahl erhalten nach § 49b Bundeswahlgesetz eine Wahlkampfkostenerstattung, wenn sie mindestens 10 % der gültigen Erststimmen im Wahlkreis erreichen.',
-      'Einige Kosten hat jeder Wahlkampf: Plakate, Flyer und Zeitungen brauchen nach den Landespressegesetzen ein Impressum mit Name und Anschrift von Druckerei und Herausgeber. Ihre Website braucht eine Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz und eine Datenschutzerklärung nach der DSGVO. Für Plakate im öffentlichen Straßenraum verlangen die meisten Kommunen eine Sondernutzungserlaubnis – oft mit Gebühren, Stückzahlgrenzen und festen Fristen vor dem Wahltag.',
+      'Für parteilose Einzelbewerberinnen und -bewerber sowie kommunale Wählervereinigungen gilt das Parteiengesetz nicht unmittelbar. Eine saubere Buchführung über Einnahmen und Ausgaben ist trotzdem dringend zu empfehlen. Spenden an unabhängige Wählervereinigungen können unter bestimmten Voraussetzungen nach § 34g EStG steuerlich begünstigt sein. Parteilose Einzelbewerberinnen und -bewerber zur Bundestagswahl erhalten nach § 49b Bundeswahlgesetz eine Wahlkampfkostenerstattung, wenn sie mindestens 10 % der gültigen Erststimmen in ihrem Wahlkreis erreichen.',
+      'Einige Kosten hat jeder Wahlkampf: Plakate, Flyer und Zeitungen brauchen nach den Landespressegesetzen ein Impressum mit Name und Anschrift der Druckerei und der Herausgeberin oder des Herausgebers. Ihre Website braucht eine Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz und eine Datenschutzerklärung nach der DSGVO. Für Plakate im öffentlichen Straßenraum verlangen die meisten Kommunen eine Sondernutzungserlaubnis – oft mit Gebühren, Stückzahlgrenzen und festen Fristen vor dem Wahltag.',
     ],
   },
 
@@ -257,7 +256,7 @@ export const campaignCosts = {
     title: 'Compliance ist kein Sparposten',
     tone: 'warning',
     paragraphs: [
-      'Verstöße gegen die Spendenregeln können teuer werden: Nimmt eine Partei unzulässige Spenden an und leitet sie nicht weiter, entsteht ein Anspruch in Höhe des Dreifachen des rechtswidrig erlangten Betrags (§ 31c PartG). Planen Sie Buchhaltung und rechtliche Prüfung deshalb von Anfang an ein.',
+      'Verstöße gegen die Spendenregeln können teuer werden: Nimmt eine Partei unzulässige Spenden an und leitet sie nicht wie vorgeschrieben an die Präsidentin des Deutschen Bundestages weiter, entsteht ein Anspruch in Höhe des Dreifachen des rechtswidrig erlangten Betrags (§ 31c PartG). Planen Sie Buchhaltung und rechtliche Prüfung deshalb von Anfang an ein.',
       'Dieser Leitfaden gibt einen Überblick und ersetzt keine Rechtsberatung im Einzelfall.',
     ],
     sources: [

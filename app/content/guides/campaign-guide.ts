@@ -1,3 +1,4 @@
+import { SITE } from '../../config/site'
 import type { CampaignGuideContent } from './types'
 
 /** Copy for /campaign-guide (SPEC 2.13). */
@@ -7,7 +8,7 @@ export const campaignGuide = {
   lang: 'de',
   focusKeyword: 'Wahlkampf-Guide',
   seo: {
-    title: 'Wahlkampf-Guide: In 6 Schritten zur Kampagne | Mandatwerk',
+    title: `Wahlkampf-Guide: In 6 Schritten zur Kampagne | ${SITE.brand}`,
     description:
       'Wahlkampf-Guide: In sechs Schritten von Zielen und Zielgruppen über Botschaften und Zeitplan bis zur Umsetzung – plus drei Erfolgsfaktoren aus der Praxis.',
   },
@@ -19,7 +20,7 @@ export const campaignGuide = {
     'Dieser Guide führt Sie in sechs Schritten durch die Planung – für einzelne Kandidierende ebenso wie für Verbände mit ganzen Listen. Jeder Schritt endet mit konkreten Aufgaben, die Sie sofort angehen können.',
   ],
   datePublished: '2025-04-07',
-  dateModified: '2025-11-03',
+  dateModified: '2026-11-23',
 
   steps: {
     id: 'schritte',
@@ -146,7 +147,7 @@ export const campaignGuide = {
       'Zu viele Themen: Wer zu allem etwas sagt, bleibt mit nichts in Erinnerung.',
       'Alle ansprechen wollen: Ohne Prioritäten verteilt sich die Energie gleichmäßig – und damit wirkungslos.',
       'Budget zu früh verbraucht: Ohne Reserve fehlt in der Schlussphase das Geld für die Mobilisierung.',
-      'Briefwahl unterschätzt: Ein großer Teil der Stimmen wird Wochen vor dem Wahltag abgegeben.',
+      'Briefwahl unterschätzt: Ein großer Teil der Stimmen wird per Brief abgegeben, oft lange vor dem Wahltag – bei der Bundestagswahl 2025 laut Bundeswahlleiterin 37,0 %.',
       'Recht vergessen: Impressum, Datenschutz und Spendenregeln gehören von Anfang an zur Planung.',
     ],
   },

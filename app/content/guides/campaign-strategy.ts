@@ -1,3 +1,4 @@
+import { SITE } from '../../config/site'
 import type { CampaignStrategyContent } from './types'
 
 /** Copy for /campaign-strategy (SPEC 2.8): why a strategy, comparison, ten success factors. */
@@ -7,7 +8,7 @@ export const campaignStrategy = {
   lang: 'de',
   focusKeyword: 'Wahlkampfstrategie erstellen',
   seo: {
-    title: 'Wahlkampfstrategie erstellen: 10 Faktoren | Mandatwerk',
+    title: `Wahlkampfstrategie erstellen: 10 Faktoren | ${SITE.brand}`,
     description:
       'Wahlkampfstrategie erstellen: Warum Kampagnen mit Plan gewinnen – Ziel, Zielgruppen, Botschaften und zehn Erfolgsfaktoren aus der Praxis.',
   },
@@ -19,7 +20,7 @@ export const campaignStrategy = {
     'Dieser Leitfaden zeigt, warum eine Strategie unverzichtbar ist, worin sich Kampagnen mit und ohne Plan unterscheiden und welche zehn Erfolgsfaktoren wir in Kommunal-, Landtags-, Bundestags- und Bürgermeisterwahlkämpfen immer wieder als entscheidend erleben.',
   ],
   datePublished: '2025-02-17',
-  dateModified: '2025-11-03',
+  dateModified: '2026-11-23',
 
   why: {
     id: 'warum-strategie',
@@ -28,7 +29,7 @@ export const campaignStrategy = {
       'Jeder Wahlkampf arbeitet mit knappen Mitteln: einem begrenzten Budget, einer Handvoll Menschen mit wenig freier Zeit und der noch knapperen Aufmerksamkeit der Wählerinnen und Wähler. Ohne Strategie verteilen sich diese Mittel nach Zufall – auf das Thema der Woche, auf Plakate, weil die Konkurrenz plakatiert, auf Beiträge, wenn gerade jemand Zeit hat.',
       'Eine Strategie beantwortet fünf Fragen, bevor der erste Flyer gedruckt wird: Wo stehen wir? Was genau wollen wir erreichen? Wen müssen wir überzeugen und wen mobilisieren? Was sagen wir – und was nicht? Mit welchen Mitteln, zu welchem Zeitpunkt und durch wen setzen wir das um?',
       'Das Ergebnis ist kein 80-seitiges Papier für die Schublade, sondern ein Arbeitsdokument von zehn bis fünfzehn Seiten, an dem sich jede Entscheidung messen lässt. Wenn mitten in der heißen Phase ein neues Angebot, ein neues Thema oder ein Angriff auftaucht, lautet die Frage nicht mehr „Machen wir das?“, sondern „Zahlt das auf unser Ziel ein?“.',
-      'Eine Strategie schützt auch Ihr Team. Klare Prioritäten verhindern, dass Ehrenamtliche sich an Aufgaben ohne Wirkung verausgaben – und sie geben allen das Gefühl, Teil eines Plans zu sein, der aufgehen kann.',
+      'Eine Strategie schützt auch Ihr Team. Klare Prioritäten verhindern, dass sich Ehrenamtliche an Aufgaben ohne Wirkung verausgaben. Zugleich geben sie allen im Team das Gefühl, Teil eines Plans zu sein, der aufgehen kann.',
     ],
   },
 
@@ -96,7 +97,7 @@ export const campaignStrategy = {
         title: 'Realistische Einschätzung',
         icon: 'Search',
         description:
-          'Jede Strategie beginnt mit einem ehrlichen Blick auf die Ausgangslage: frühere Ergebnisse bis auf Ebene der Wahlbezirke, die eigene Bekanntheit, Stärken und Schwächen, die Mitbewerber und die tatsächlich verfügbaren Ressourcen. Wahlergebnisse stellen die Bundeswahlleiterin, die Landeswahlleitungen und die kommunalen Wahlämter kostenlos bereit. Schönfärberei an dieser Stelle rächt sich später doppelt.',
+          'Jede Strategie beginnt mit einem ehrlichen Blick auf die Ausgangslage: frühere Ergebnisse bis auf Ebene der Wahlbezirke, die eigene Bekanntheit, Stärken und Schwächen, die Konkurrenz und die tatsächlich verfügbaren Ressourcen. Wahlergebnisse stellen die Bundeswahlleiterin, die Landeswahlleitungen und die kommunalen Wahlämter kostenlos bereit. Schönfärberei an dieser Stelle rächt sich später doppelt.',
         keywords: ['Wahlanalyse', 'SWOT-Analyse', 'Wahlbezirksergebnisse', 'Wettbewerbsanalyse', 'Ressourcencheck'],
       },
       {
@@ -104,7 +105,7 @@ export const campaignStrategy = {
         title: 'Klares Ziel',
         icon: 'Target',
         description:
-          'Ein gutes Wahlkampfziel ist eine Zahl. Beispiel: Eine Gemeinde hat 20.000 Wahlberechtigte, die Wahlbeteiligung lag zuletzt bei 55 %. Damit werden rund 11.000 Stimmen abgegeben; für die absolute Mehrheit bei einer Bürgermeisterwahl brauchen Sie mehr als die Hälfte der gültigen Stimmen, also gut 5.500. Aus dieser Zahl ergibt sich, wie viele Menschen Sie erreichen müssen – und wo.',
+          'Ein gutes Wahlkampfziel ist eine Zahl. Beispiel: Eine Gemeinde hat 20.000 Wahlberechtigte, die Wahlbeteiligung lag zuletzt bei 55 %. Damit werden rund 11.000 Stimmen abgegeben; für die absolute Mehrheit bei einer Bürgermeisterwahl brauchen Sie mehr als die Hälfte der gültigen Stimmen, also rund 5.500. Aus dieser Zahl ergibt sich, wie viele Menschen Sie erreichen müssen – und wo.',
         keywords: ['Stimmenziel', 'Wahlbeteiligung', 'Zielmarke', 'Messbarkeit'],
       },
       {
@@ -113,7 +114,7 @@ export const campaignStrategy = {
         icon: 'Users',
         description:
           'Nicht jede Stimme ist gleich schwer zu gewinnen. Unterscheiden Sie zwischen Menschen, die Sie unterstützen und nur mobilisiert werden müssen, Unentschlossenen, die Sie überzeugen können, und Menschen, die Sie kaum erreichen werden. Die Energie gehört den ersten beiden Gruppen – gegliedert nach Wohngebiet, Lebenslage und Themen.',
-        keywords: ['Zielgruppenanalyse', 'Stammwählerschaft', 'Wechselwähler', 'Segmentierung', 'Personas'],
+        keywords: ['Zielgruppenanalyse', 'Stammwählerschaft', 'Wechselwählerschaft', 'Segmentierung', 'Personas'],
       },
       {
         id: 'kernbotschaften',
@@ -136,7 +137,7 @@ export const campaignStrategy = {
         title: 'Verantwortlichkeiten',
         icon: 'UserCheck',
         description:
-          'Für jede Aufgabe gibt es genau eine verantwortliche Person: Wahlkampfleitung, Finanzen, Presse, Social Media, Veranstaltungen, Plakatierung, Ehrenamtskoordination. Bei Parteien gehört die Schatzmeisterei von Anfang an dazu, denn Spenden und Ausgaben unterliegen dem Parteiengesetz. Halten Sie Freigabewege kurz und schriftlich fest.',
+          'Für jede Aufgabe gibt es genau eine verantwortliche Person: Wahlkampfleitung, Finanzen, Presse, Social Media, Veranstaltungen, Plakatierung, Ehrenamtskoordination. Bei Parteien gehört die Schatzmeisterei von Anfang an dazu, denn Spenden und Ausgaben unterliegen dem Parteiengesetz. Halten Sie die Freigabewege kurz und legen Sie sie schriftlich fest.',
         keywords: [
           'Wahlkampfleitung',
           'Rollenverteilung',
@@ -158,7 +159,7 @@ export const campaignStrategy = {
         title: 'Timing',
         icon: 'CalendarClock',
         description:
-          'Planen Sie rückwärts vom Wahltag: Aufbau und Bekanntheit in den Monaten davor, Profilierung im Mittelteil, die heiße Phase in den letzten sechs bis acht Wochen. Denken Sie an die Briefwahl – bei der Bundestagswahl 2021 wählten laut Wahlstatistik der Bundeswahlleiterin 47,3 % per Brief. Viele Stimmen sind also abgegeben, lange bevor die letzte Veranstaltung stattfindet.',
+          'Planen Sie rückwärts vom Wahltag: Aufbau und Bekanntheit in den Monaten davor, Profilierung im Mittelteil, die heiße Phase in den letzten sechs bis acht Wochen. Denken Sie an die Briefwahl: Bei der Bundestagswahl 2025 gaben laut Bundeswahlleiterin 37,0 % der Wählerinnen und Wähler ihre Stimme per Brief ab (2021: 47,3 %). Viele Stimmen sind also abgegeben, lange bevor die letzte Veranstaltung stattfindet.',
         keywords: ['Kampagnenphasen', 'Briefwahl', 'Heiße Phase', 'Rückwärtsplanung', 'Plakatierungsfristen'],
       },
       {
@@ -166,7 +167,7 @@ export const campaignStrategy = {
         title: 'Plattformeignung',
         icon: 'LayoutGrid',
         description:
-          'Nicht jeder Kanal passt zu jeder Zielgruppe. Ältere Wählerinnen und Wähler erreichen Sie eher über Lokalzeitung, Facebook und das Gespräch am Infostand, jüngere über Instagram, TikTok und YouTube. Zwei Kanäle, die gut gepflegt werden, bringen mehr als sechs, die nebenbei laufen. Jedes Format sollte zur Plattform passen, statt überall dasselbe zu posten.',
+          'Nicht jeder Kanal passt zu jeder Zielgruppe. Ältere Wählerinnen und Wähler erreichen Sie eher über Lokalzeitung, Facebook und das Gespräch am Infostand, jüngere über Instagram, TikTok und YouTube. Zwei Kanäle, die gut gepflegt werden, bringen mehr als sechs, die nebenbei laufen. Passen Sie jedes Format an die Plattform an, statt überall dasselbe zu posten.',
         keywords: ['Kanalstrategie', 'Plattformwahl', 'Reichweite', 'Formatpassung'],
       },
       {
@@ -174,7 +175,7 @@ export const campaignStrategy = {
         title: 'Mobilisierung',
         icon: 'Megaphone',
         description:
-          'Am Ende zählt, wer wählen geht. Mobilisierung heißt: Unterstützerinnen und Unterstützer zu Multiplikatoren machen, Haustürgespräche in den Gebieten mit dem größten Potenzial führen, an Briefwahlfristen erinnern und am Wahltag noch einmal sichtbar sein. Gerade bei Kommunalwahlen mit niedriger Beteiligung entscheidet diese Arbeit oft über wenige hundert Stimmen.',
+          'Am Ende zählt, wer wählen geht. Mobilisierung heißt: Unterstützerinnen und Unterstützer zu Multiplikatorinnen und Multiplikatoren machen, Haustürgespräche in den Gebieten mit dem größten Potenzial führen, an Briefwahlfristen erinnern und am Wahltag noch einmal sichtbar sein. Gerade bei Kommunalwahlen mit niedriger Beteiligung geben oft wenige hundert Stimmen den Ausschlag – und genau die holt diese Arbeit.',
         keywords: ['Haustürwahlkampf', 'Get out the Vote', 'Ehrenamt', 'Multiplikatoren', 'Wahltag'],
       },
     ],
@@ -186,7 +187,7 @@ export const campaignStrategy = {
     paragraphs: [
       'Ein tragfähiges Strategiepapier enthält die Analyse der Ausgangslage, das Stimmenziel, die priorisierten Zielgruppen, die Kernbotschaften, den Kanal- und Maßnahmenplan, den Zeitplan mit Meilensteinen, das Budget mit Reserve, die Rollenverteilung und die Kennzahlen für die Erfolgskontrolle. Dazu kommt ein kurzer Krisenplan.',
       'Beginnen Sie mindestens zwölf Monate vor der Wahl. Bekanntheit, ein verlässliches Team, Spenderinnen und Spender und eine eigene Community entstehen nicht in der heißen Phase. Genau genommen beginnt der nächste Wahlkampf am Tag nach der Wahl: Ein Wahlkampf ist ein Marathon, kein Sprint.',
-      'Mandatwerk entwickelt Wahlkampfstrategien für einzelne Kandidierende ebenso wie für ganze Verbände und ihre Listen – zum Festpreis, ohne Nachforderungen innerhalb des vereinbarten Umfangs. Wir arbeiten ausschließlich für demokratische Kandidierende, Parteien und Wählervereinigungen.',
+      `${SITE.brand} entwickelt Wahlkampfstrategien für einzelne Kandidierende ebenso wie für ganze Verbände und ihre Listen – zum Festpreis, ohne Nachforderungen innerhalb des vereinbarten Umfangs. Wir arbeiten ausschließlich für demokratische Kandidierende, Parteien und Wählervereinigungen.`,
     ],
   },
 

@@ -1,3 +1,4 @@
+import { SITE } from '../../config/site'
 import type { DigitalCampaignsContent } from './types'
 
 /** Copy for /digital-campaigns (SPEC 2.12). */
@@ -7,7 +8,7 @@ export const digitalCampaigns = {
   lang: 'de',
   focusKeyword: 'Digitaler Wahlkampf',
   seo: {
-    title: 'Digitaler Wahlkampf: Kanäle & Strategie | Mandatwerk',
+    title: `Digitaler Wahlkampf: Kanäle & Strategie | ${SITE.brand}`,
     description:
       'Digitaler Wahlkampf: Website, Social Media, Video, WhatsApp, Newsletter und Online-Anzeigen richtig einsetzen – mit Strategie in vier Schritten.',
   },
@@ -16,10 +17,10 @@ export const digitalCampaigns = {
   headline: 'Digitaler Wahlkampf: Wählerinnen und Wähler dort erreichen, wo sie sind',
   intro: [
     'Viele Menschen machen sich ihr erstes Bild von Kandidierenden heute online: Sie suchen den Namen, sehen ein Video in ihrem Feed oder bekommen einen Beitrag per WhatsApp weitergeleitet. Was sie dort finden – oder nicht finden –, prägt den ersten Eindruck.',
-    'Dieser Leitfaden zeigt, wie die wichtigsten digitalen Kanäle zusammenspielen, wie Sie in vier Schritten eine digitale Strategie aufbauen und welche Regeln gelten, einschließlich der neuen EU-Vorgaben für politische Werbung seit Oktober 2025. Digitaler Wahlkampf ersetzt dabei nicht das Gespräch an der Haustür. Er sorgt dafür, dass mehr Menschen davon erfahren, und er hält den Kontakt, wenn der Infostand längst abgebaut ist.',
+    'Dieser Leitfaden zeigt, wie die wichtigsten digitalen Kanäle zusammenspielen, wie Sie in vier Schritten eine digitale Strategie aufbauen und welche Regeln gelten, einschließlich der neuen EU-Vorgaben für politische Werbung seit Oktober 2025. Digitaler Wahlkampf ersetzt dabei nicht das Gespräch an der Haustür. Er sorgt dafür, dass mehr Menschen von Ihrer Kandidatur erfahren, und er hält den Kontakt, wenn der Infostand längst abgebaut ist.',
   ],
   datePublished: '2025-03-24',
-  dateModified: '2025-11-03',
+  dateModified: '2026-11-23',
 
   stats: {
     id: 'zahlen',
@@ -30,7 +31,7 @@ export const digitalCampaigns = {
       {
         id: 'taeglich-online',
         value: '76 %',
-        label: 'der Menschen ab 14 Jahren sind täglich online',
+        label: 'der deutschsprachigen Bevölkerung ab 14 Jahren waren 2021 täglich online',
         icon: 'Globe',
         detail:
           'Mehr als drei Viertel der Bevölkerung nutzen das Internet jeden Tag. Digitaler Wahlkampf erreicht damit die Mehrheit – längst auch viele Ältere.',
@@ -43,10 +44,10 @@ export const digitalCampaigns = {
       {
         id: 'nutzungsdauer',
         value: '4,2 h',
-        label: 'Internetnutzung pro Tag (Richtwert)',
+        label: 'tägliche Internetnutzung in Deutschland – Richtwert zwischen zwei Erhebungen (3,4 h und 5 h 20 min)',
         icon: 'Clock',
         detail:
-          'So viel Zeit verbringen Menschen in Deutschland grob gerechnet täglich online. In dieser Zeit konkurrieren Ihre Botschaften mit Nachrichten, Unterhaltung und Familienchats – sie müssen also schnell auf den Punkt kommen.',
+          'So viel Zeit verbringen Menschen in Deutschland grob gerechnet täglich online; je nach Erhebung und Altersgruppe sind es mehr oder weniger. In dieser Zeit konkurrieren Ihre Botschaften mit Nachrichten, Unterhaltung und Familienchats – sie müssen also schnell auf den Punkt kommen.',
         source: {
           label: 'Richtwert aus ARD/ZDF-Onlinestudie und DataReportal, „Digital 2024: Germany“',
           note: 'Die Erhebungen messen unterschiedlich: Die ARD/ZDF-Onlinestudie 2020 ermittelte für die Bevölkerung ab 14 Jahren rund 3,4 Stunden (204 Minuten) tägliche Internetnutzung, DataReportal weist in „Digital 2024: Germany“ für Internetnutzer von 16 bis 64 Jahren rund 5 Stunden 20 Minuten aus. Die 4,2 Stunden liegen zwischen diesen beiden Größenordnungen; sie sind ein Richtwert, kein Messwert einer einzelnen Studie.',
@@ -56,7 +57,8 @@ export const digitalCampaigns = {
       {
         id: 'soziale-netzwerke',
         value: '89 %',
-        label: 'der Internetnutzer sind in sozialen Netzwerken unterwegs',
+        label:
+          'der Internetnutzerinnen und -nutzer ab 16 Jahren waren in den zwölf Monaten vor der Umfrage in sozialen Netzwerken aktiv',
         icon: 'Share2',
         detail:
           'Fast neun von zehn Menschen, die online sind, nutzen soziale Netzwerke. An ihnen führt kein digitaler Wahlkampf vorbei – verlassen sollten Sie sich auf sie allein trotzdem nicht.',
@@ -80,7 +82,7 @@ export const digitalCampaigns = {
         title: 'Website und Blog',
         icon: 'Globe',
         description:
-          'Ihre Website ist der einzige Kanal, der Ihnen gehört. Hier finden Presse, Unterstützer und Unentschlossene alles Wichtige: wer Sie sind, wofür Sie stehen, wann Sie wo sind und wie man mithelfen oder spenden kann. Ein Blog oder Newsbereich sorgt dafür, dass Sie bei Suchanfragen zu lokalen Themen gefunden werden.',
+          'Ihre Website ist der einzige Kanal, der Ihnen gehört. Hier finden Presse, Unterstützerinnen und Unterstützer sowie Unentschlossene alles Wichtige: wer Sie sind, wofür Sie stehen, wann Sie wo sind und wie man mithelfen oder spenden kann. Ein Blog oder Newsbereich sorgt dafür, dass Sie bei Suchanfragen zu lokalen Themen gefunden werden.',
         points: [
           'Klare Startseite: Person, drei Kernthemen, Mitmachen',
           'Termine, Pressebereich und Spendenmöglichkeit',
@@ -131,7 +133,7 @@ export const digitalCampaigns = {
         description:
           'Bezahlte Reichweite ist schwieriger geworden. Seit Oktober 2025 gelten strenge EU-Regeln für politische Werbung, und Meta sowie Google haben politische Anzeigen in der EU eingestellt. Möglich bleiben Anzeigen bei Anbietern, die die neuen Transparenzpflichten erfüllen, etwa bei regionalen Nachrichtenportalen. Prüfen Sie vor jeder Buchung die aktuellen Richtlinien.',
         points: [
-          'Kennzeichnung mit Auftraggeber, Kosten und Bezug zur Wahl',
+          'Kennzeichnung: wer bezahlt, was die Anzeige kostet und auf welche Wahl sie sich bezieht',
           'Targeting mit personenbezogenen Daten nur nach ausdrücklicher Einwilligung',
           'Kosten pro erreichter Person mit Print und Plakat vergleichen',
         ],
@@ -160,7 +162,7 @@ export const digitalCampaigns = {
         title: 'Analysieren und Ziele setzen',
         icon: 'Search',
         description:
-          'Klären Sie, wen Sie digital erreichen wollen, wo diese Menschen online sind und was Sie dort erreichen wollen: Bekanntheit, neue Unterstützerinnen und Unterstützer, Spenden oder Mobilisierung. Legen Sie dafür messbare Ziele fest.',
+          'Klären Sie, wen Sie digital erreichen wollen, wo diese Menschen online sind und was Sie dort bewirken wollen: Bekanntheit, neue Unterstützerinnen und Unterstützer, Spenden oder Mobilisierung. Legen Sie dafür messbare Ziele fest.',
         points: [
           'Zielgruppen und ihre Kanäle bestimmen',
           'Ausgangslage prüfen: Profile, Website, vorhandene Kontakte',
@@ -188,7 +190,7 @@ export const digitalCampaigns = {
         points: [
           'Eigene Kanäle vor fremden Plattformen',
           'Kontakte datenschutzkonform sammeln',
-          'Unterstützerinnen und Unterstützer zu Multiplikatoren machen',
+          'Unterstützerinnen und Unterstützer zu Multiplikatorinnen und Multiplikatoren machen',
         ],
       },
       {
@@ -211,7 +213,7 @@ export const digitalCampaigns = {
     tone: 'info',
     paragraphs: [
       'Website und öffentlich genutzte Profile brauchen eine Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz, bei journalistisch-redaktionellen Inhalten zusätzlich eine verantwortliche Person nach § 18 Medienstaatsvertrag. Cookies und Tracking, die technisch nicht notwendig sind, setzen eine Einwilligung voraus (§ 25 TDDDG).',
-      'Angaben zur politischen Meinung sind nach Art. 9 DSGVO besonders geschützte Daten; Newsletter und Messenger-Listen brauchen eine nachweisbare Einwilligung. Parteien und Wählergruppen dürfen in den sechs Monaten vor einer Wahl Auskunft aus dem Melderegister über nach Alter bestimmte Gruppen von Wahlberechtigten erhalten, sofern diese nicht widersprochen haben, und müssen die Daten spätestens einen Monat nach der Wahl löschen (§ 50 Bundesmeldegesetz). Für bezahlte politische Werbung gilt seit Oktober 2025 die Verordnung (EU) 2024/900.',
+      'Angaben zur politischen Meinung sind nach Art. 9 DSGVO besonders geschützte Daten; Newsletter und Messenger-Listen brauchen eine nachweisbare Einwilligung. Parteien und Wählergruppen dürfen in den sechs Monaten vor einer Wahl Auskunft aus dem Melderegister über Gruppen von Wahlberechtigten erhalten, die nach dem Lebensalter bestimmt sind; ausgenommen ist, wer der Auskunft widersprochen hat. Die Daten sind spätestens einen Monat nach der Wahl zu löschen (§ 50 Bundesmeldegesetz). Für bezahlte politische Werbung gilt seit Oktober 2025 die Verordnung (EU) 2024/900.',
     ],
     sources: [
       { label: '§ 5 Digitale-Dienste-Gesetz (DDG)', url: 'https://www.gesetze-im-internet.de/ddg/__5.html' },

@@ -1,3 +1,4 @@
+import { SITE } from '../../config/site'
 import type { SocialMediaCampaignsContent } from './types'
 
 const DIGITAL_2024_GERMANY = 'https://datareportal.com/reports/digital-2024-germany'
@@ -10,7 +11,7 @@ export const socialMediaCampaigns = {
   lang: 'de',
   focusKeyword: 'Social-Media-Wahlkampf',
   seo: {
-    title: 'Social-Media-Wahlkampf: Plattformen & Tipps | Mandatwerk',
+    title: `Social-Media-Wahlkampf: Plattformen & Tipps | ${SITE.brand}`,
     description:
       'Social-Media-Wahlkampf planen: Reichweiten von Facebook bis TikTok, Content-Strategien, Posting-Zeiten, neue Regeln für politische Anzeigen und 17 FAQ.',
   },
@@ -22,21 +23,21 @@ export const socialMediaCampaigns = {
     'Dieser Leitfaden zeigt, welche Plattformen welche Wählerinnen und Wähler erreichen, welche Inhalte funktionieren, wie oft und wann Sie posten sollten und was sich seit Oktober 2025 bei politischen Anzeigen geändert hat. Am Ende beantworten wir die 17 Fragen, die uns Kandidierende am häufigsten stellen.',
   ],
   datePublished: '2025-03-10',
-  dateModified: '2025-11-03',
+  dateModified: '2026-11-23',
 
   stats: {
     id: 'zahlen',
-    heading: 'Social Media in Deutschland: die wichtigsten Zahlen',
+    heading: 'Social Media und Politik: die wichtigsten Zahlen',
     sourceDialogTitle: 'Quelle',
     sourceButtonLabel: 'Quelle anzeigen',
     items: [
       {
         id: 'nutzer',
         value: '68 Mio.',
-        label: 'aktive Nutzer in Deutschland',
+        label: 'Social-Media-Nutzeridentitäten in Deutschland (Januar 2024)',
         icon: 'Users',
         detail:
-          'Soziale Netzwerke erreichen den Großteil der Bevölkerung – und damit auch Ihre Wählerinnen und Wähler, quer durch alle Altersgruppen.',
+          'Soziale Netzwerke erreichen den Großteil der Bevölkerung – und damit auch Ihre Wählerinnen und Wähler, quer durch alle Altersgruppen. Gezählt werden Konten, nicht Personen: Wer zwei Netzwerke nutzt, kann doppelt erscheinen.',
         source: {
           label: 'DataReportal, „Digital 2024: Germany“ (Meltwater und We Are Social)',
           note: 'Der Bericht weist für Januar 2024 rund 67,8 Mio. Social-Media-Nutzeridentitäten in Deutschland aus, hier auf 68 Mio. gerundet. Nutzeridentitäten sind nicht zwingend einzelne Personen. Der Folgebericht „Digital 2025: Germany“ nennt rund 65,5 Mio.',
@@ -46,10 +47,10 @@ export const socialMediaCampaigns = {
       {
         id: 'nutzungsdauer',
         value: '2h 30min',
-        label: 'durchschnittliche tägliche Nutzung',
+        label: 'tägliche Social-Media-Nutzung im weltweiten Schnitt (16 bis 64 Jahre, aufgerundet)',
         icon: 'Clock',
         detail:
-          'Soziale Medien gehören für viele Menschen fest zum Tagesablauf. Wer dort regelmäßig präsent ist, begegnet seinen Wählerinnen und Wählern nicht einmal im Wahlkampf, sondern immer wieder.',
+          'Soziale Medien gehören für viele Menschen fest zum Tagesablauf; in Deutschland sind es im Schnitt rund 1 Stunde 40 Minuten am Tag, bei Jüngeren deutlich mehr. Wer dort regelmäßig präsent ist, begegnet den eigenen Wählerinnen und Wählern nicht nur einmal im Wahlkampf, sondern immer wieder.',
         source: {
           label: 'DataReportal/GWI, „Digital 2024“ und „Digital 2025“; aufgerundeter Richtwert',
           note: 'Internetnutzerinnen und -nutzer zwischen 16 und 64 Jahren verbringen nach den GWI-Daten in den DataReportal-Berichten 2024 und 2025 weltweit im Schnitt rund 2 Stunden 20 Minuten täglich in sozialen Medien; 2h 30min ist daraus aufgerundet. Der deutsche Durchschnitt liegt deutlich niedriger, laut „Digital 2025: Germany“ bei rund 1 Stunde 40 Minuten. Jüngere Altersgruppen nutzen soziale Medien deutlich länger.',
@@ -59,7 +60,8 @@ export const socialMediaCampaigns = {
       {
         id: 'junge-zielgruppe',
         value: '61 %',
-        label: 'der unter 30-Jährigen informieren sich politisch über soziale Medien',
+        label:
+          'der unter 30-Jährigen informieren sich politisch über soziale Medien – vorsichtige Untergrenze zweier Umfragen',
         icon: 'Newspaper',
         detail:
           'Für junge Wählerinnen und Wähler sind soziale Medien eine zentrale politische Informationsquelle. Wer dort fehlt, kommt in ihrer Wahrnehmung kaum vor.',
@@ -71,13 +73,13 @@ export const socialMediaCampaigns = {
       {
         id: 'glaubwuerdigkeit',
         value: '3x',
-        label: 'glaubwürdiger: persönliche Inhalte',
+        label: 'glaubwürdiger wirken persönliche Inhalte – ein Erfahrungswert aus der Kampagnenpraxis',
         icon: 'Heart',
         detail:
           'Beiträge, in denen ein Mensch selbst spricht, wirken deutlich glaubwürdiger als Hochglanzgrafiken mit Logo.',
         source: {
           label: 'Praxis-Richtwert, gestützt auf Vertrauensforschung wie das Edelman Trust Barometer',
-          note: 'Der Faktor 3 ist ein Erfahrungswert aus der Kampagnenpraxis, kein Messwert einer einzelnen Studie. Er steht für einen gut belegten Befund: Menschen vertrauen Personen, die sie als ihresgleichen wahrnehmen, mehr als institutioneller Kommunikation. Das Edelman Trust Barometer hat wiederholt gezeigt, dass „eine Person wie du und ich“ als ähnlich glaubwürdig gilt wie Fachleute; eine Studie von Stackla (2019) ergab, dass Verbraucher nutzergenerierte Inhalte 2,4-mal häufiger als authentisch einstufen als Inhalte von Marken.',
+          note: 'Der Faktor 3 ist ein Erfahrungswert aus der Kampagnenpraxis, kein Messwert einer einzelnen Studie. Er steht für einen gut belegten Befund: Menschen vertrauen Personen, die sie als ihresgleichen wahrnehmen, mehr als institutioneller Kommunikation. Das Edelman Trust Barometer hat wiederholt gezeigt, dass „eine Person wie du und ich“ als ähnlich glaubwürdig gilt wie Fachleute; eine Studie von Stackla (2019) ergab, dass Verbraucherinnen und Verbraucher nutzergenerierte Inhalte 2,4-mal häufiger als authentisch einstufen als Inhalte von Marken.',
         },
       },
     ],
@@ -94,7 +96,11 @@ export const socialMediaCampaigns = {
         id: 'facebook',
         name: 'Facebook',
         icon: 'Users',
-        reach: { millions: 32.9, display: '32,9 Mio.', basis: 'Nutzer in Deutschland' },
+        reach: {
+          millions: 32.9,
+          display: '32,9 Mio.',
+          basis: 'monatlich aktive Nutzerinnen und Nutzer in Deutschland (DSA-Angabe)',
+        },
         targetGroup: 'Vor allem Menschen ab 35 Jahren; stark in lokalen Gruppen, Vereinen und Nachbarschaften.',
         description:
           'Für Kommunal- und Landtagswahlkämpfe weiterhin einer der wichtigsten Kanäle, um ältere und lokal verwurzelte Wählerinnen und Wähler zu erreichen. Veranstaltungen, lokale Gruppen und längere Texte funktionieren hier besser als anderswo.',
@@ -106,15 +112,15 @@ export const socialMediaCampaigns = {
         ],
         source: {
           label:
-            'Meta, Nutzerzahlen nach dem Digital Services Act (monatlich aktive Empfänger in Deutschland, 2024/2025); gerundet',
-          note: 'Der Digital Services Act verpflichtet sehr große Plattformen, ihre durchschnittlich monatlich aktiven Empfänger in der EU offenzulegen. In den Angaben, die Meta auch je Mitgliedstaat veröffentlicht, steht Facebook für Deutschland bei rund 32,9 Mio. Als Empfänger zählt auch, wer Inhalte sieht, ohne angemeldet zu sein. Die für Werbung erreichbare Zielgruppe, die DataReportal in „Digital 2025: Germany“ ausweist, liegt niedriger. Der Wert ist eine Größenordnung.',
+            'Meta, Nutzerzahlen nach dem Digital Services Act (monatlich aktive Nutzerinnen und Nutzer in Deutschland, 2024/2025); gerundet',
+          note: 'Der Digital Services Act verpflichtet sehr große Plattformen, die Zahl ihrer durchschnittlich monatlich aktiven Nutzerinnen und Nutzer in der EU offenzulegen. In den Angaben, die Meta auch je Mitgliedstaat veröffentlicht, steht Facebook für Deutschland bei rund 32,9 Mio. Als aktiv zählt auch, wer Inhalte sieht, ohne angemeldet zu sein. Die für Werbung erreichbare Zielgruppe, die DataReportal in „Digital 2025: Germany“ ausweist, liegt niedriger. Der Wert ist eine Größenordnung.',
         },
       },
       {
         id: 'instagram',
         name: 'Instagram',
         icon: 'Camera',
-        reach: { millions: 31.3, display: '31,3 Mio.', basis: 'erreichbare Nutzer in Deutschland' },
+        reach: { millions: 31.3, display: '31,3 Mio.', basis: 'potenzielle Werbereichweite in Deutschland' },
         targetGroup: 'Schwerpunkt 18 bis 45 Jahre; visuell, mobil, stark über Stories und Reels.',
         description:
           'Die Plattform für Persönlichkeit: Einblicke in den Wahlkampfalltag, kurze Videos und Stories schaffen Nähe. Ideal, um jüngere Erwachsene und Familien zu erreichen.',
@@ -134,10 +140,11 @@ export const socialMediaCampaigns = {
         id: 'x',
         name: 'X (Twitter)',
         icon: 'AtSign',
-        reach: { millions: 10.5, display: '10,5 Mio.', basis: 'erreichbare Nutzer in Deutschland' },
-        targetGroup: 'Journalistinnen und Journalisten, politisch Interessierte, Verbände und Multiplikatoren.',
+        reach: { millions: 10.5, display: '10,5 Mio.', basis: 'potenzielle Werbereichweite in Deutschland' },
+        targetGroup:
+          'Journalistinnen und Journalisten, politisch Interessierte, Verbände sowie Multiplikatorinnen und Multiplikatoren.',
         description:
-          'Weniger Masse, aber eine hohe Dichte an Meinungsbildnern. Nützlich für schnelle Reaktionen und den Kontakt zur Presse – mit spürbarem Risiko für Anfeindungen. Prüfen Sie regelmäßig, ob Ihre Zielgruppen dort noch aktiv sind.',
+          'Weniger Masse, aber viele Meinungsbildnerinnen und Meinungsbildner. Nützlich für schnelle Reaktionen und den Kontakt zur Presse – mit spürbarem Risiko für Anfeindungen. Prüfen Sie regelmäßig, ob Ihre Zielgruppen dort noch aktiv sind.',
         bestFor: [
           'Schnelle Stellungnahmen',
           'Kontakt zum Lokaljournalismus',
@@ -146,7 +153,7 @@ export const socialMediaCampaigns = {
         ],
         source: {
           label: 'Angaben nach DataReportal, „Digital 2025: Germany“ (Werbereichweite); gerundet',
-          note: 'Potenzielle Werbereichweite laut den Werbewerkzeugen der Plattform; die Zahl aktiver Nutzer kann davon abweichen. Je nach Stichtag weichen die Werte ab.',
+          note: 'Potenzielle Werbereichweite laut den Werbewerkzeugen der Plattform; die Zahl aktiver Nutzerinnen und Nutzer kann davon abweichen. Je nach Stichtag weichen die Werte ab.',
           url: DIGITAL_2025_GERMANY,
         },
       },
@@ -154,7 +161,7 @@ export const socialMediaCampaigns = {
         id: 'linkedin',
         name: 'LinkedIn',
         icon: 'Briefcase',
-        reach: { millions: 7, display: '7 Mio.', basis: 'aktive Nutzer in Deutschland (Schätzung)' },
+        reach: { millions: 7, display: '7 Mio.', basis: 'aktive Nutzerinnen und Nutzer in Deutschland (Schätzung)' },
         targetGroup: 'Fach- und Führungskräfte, Unternehmerinnen und Unternehmer, Verbände und Verwaltung.',
         description:
           'Der Kanal für wirtschafts- und fachpolitische Themen. Hier überzeugen Expertise, klare Positionen und ein gutes Netzwerk – besonders bei Landtags- und Bundestagskandidaturen oder in Städten mit starkem Mittelstand.',
@@ -166,17 +173,17 @@ export const socialMediaCampaigns = {
         ],
         source: {
           label: 'Schätzung; Einordnung anhand der LinkedIn-Transparenzangaben nach dem Digital Services Act',
-          note: 'LinkedIn nennt für Deutschland, Österreich und die Schweiz über 20 Mio. registrierte Mitglieder. Laut dem EU-Transparenzbericht der Plattform ist nur ein Teil davon monatlich eingeloggt aktiv. Die 7 Mio. sind eine Schätzung aktiver Nutzer in Deutschland in dieser Größenordnung, keine offizielle Plattformangabe.',
+          note: 'LinkedIn nennt für Deutschland, Österreich und die Schweiz über 20 Mio. registrierte Mitglieder. Laut dem EU-Transparenzbericht der Plattform ist nur ein Teil davon monatlich eingeloggt aktiv. Die 7 Mio. sind eine Schätzung aktiver Nutzerinnen und Nutzer in Deutschland in dieser Größenordnung, keine offizielle Plattformangabe.',
         },
       },
       {
         id: 'tiktok',
         name: 'TikTok',
         icon: 'Clapperboard',
-        reach: { millions: 21.8, display: '21,8 Mio.', basis: 'erreichbare Nutzer in Deutschland' },
+        reach: { millions: 21.8, display: '21,8 Mio.', basis: 'potenzielle Werbereichweite in Deutschland' },
         targetGroup: 'Schwerpunkt 14 bis 29 Jahre, zunehmend auch Ältere; Erstwählerinnen und Erstwähler.',
         description:
-          'Reichweite entsteht hier über Inhalte, nicht über Follower: Der Algorithmus zeigt gute Videos auch Menschen, die Ihnen nicht folgen. Für Erstwählerinnen und Erstwähler – bei der Europawahl und in vielen Ländern bei Kommunalwahlen schon ab 16 Jahren – kaum verzichtbar.',
+          'Reichweite entsteht hier über Inhalte, nicht über Follower: Der Algorithmus zeigt gute Videos auch Menschen, die Ihnen nicht folgen. Wer Erstwählerinnen und Erstwähler erreichen will – bei der Europawahl und in vielen Ländern bei Kommunalwahlen schon ab 16 Jahren –, kommt an TikTok kaum vorbei.',
         bestFor: [
           'Kurze Erklärvideos',
           'Antworten auf Kommentare per Video',
@@ -193,7 +200,7 @@ export const socialMediaCampaigns = {
         id: 'youtube',
         name: 'YouTube',
         icon: 'TvMinimalPlay',
-        reach: { millions: 65.5, display: '65,5 Mio.', basis: 'erreichbare Nutzer in Deutschland' },
+        reach: { millions: 65.5, display: '65,5 Mio.', basis: 'potenzielle Werbereichweite in Deutschland' },
         targetGroup: 'Nahezu alle Altersgruppen – von Schülerinnen und Schülern bis zu Seniorinnen und Senioren.',
         description:
           'Die größte Reichweite aller Plattformen in Deutschland. YouTube eignet sich für längere Erklärvideos, Reden und Diskussionsrunden und über Shorts auch für kurze Formate. Videos bleiben lange auffindbar, auch über die Google-Suche.',
@@ -206,13 +213,13 @@ export const socialMediaCampaigns = {
         source: {
           label:
             'Angaben nach DataReportal, „Digital 2024: Germany“ und „Digital 2025: Germany“ (Werbereichweite); gerundet',
-          note: 'Potenzielle Werbereichweite laut Googles Werbewerkzeugen, in beiden Berichten in der Größenordnung von 65,5 Mio. Nutzern. Nicht identisch mit der Zahl aktiver Personen.',
+          note: 'Potenzielle Werbereichweite laut Googles Werbewerkzeugen, in beiden Berichten in der Größenordnung von 65,5 Mio. Nicht identisch mit der Zahl aktiver Personen.',
           url: DIGITAL_2025_GERMANY,
         },
       },
     ],
     footnote:
-      'Reichweitenangaben sind Größenordnungen: Plattformen zählen Nutzer, Profile und erreichbare Werbezielgruppen unterschiedlich, und die Werte ändern sich von Quartal zu Quartal. Für Ihre Planung zählt vor allem, wie viele Menschen Sie in Ihrem Wahlgebiet erreichen.',
+      'Reichweitenangaben sind Größenordnungen: Plattformen zählen Personen, Konten und erreichbare Werbezielgruppen unterschiedlich, und die Werte ändern sich von Quartal zu Quartal. Für Ihre Planung zählt vor allem, wie viele Menschen Sie in Ihrem Wahlgebiet erreichen.',
   },
 
   contentStrategies: {
@@ -248,7 +255,7 @@ export const socialMediaCampaigns = {
         title: 'Interaktion',
         icon: 'MessageCircle',
         description:
-          'Soziale Medien sind kein Plakat, sondern ein Gespräch. Beantworten Sie Fragen, greifen Sie Kommentare in Videos auf und laden Sie zum Mitmachen ein. Wer sich ernst genommen fühlt, wird vom Follower zum Unterstützer – und im besten Fall zum Wähler.',
+          'Soziale Medien sind kein Plakat, sondern ein Gespräch. Beantworten Sie Fragen, greifen Sie Kommentare in Videos auf und laden Sie zum Mitmachen ein. Wer sich ernst genommen fühlt, folgt Ihnen nicht nur, sondern unterstützt Sie – und wählt Sie im besten Fall auch.',
         points: [
           'Fragen innerhalb von 24 Stunden beantworten',
           'Umfragen und Fragerunden in Stories',
@@ -368,6 +375,7 @@ export const socialMediaCampaigns = {
         url: 'https://eur-lex.europa.eu/eli/reg/2024/900/oj',
       },
       { label: 'Meta, Ankündigung vom Juli 2025: keine politischen Anzeigen in der EU ab Oktober 2025' },
+      { label: 'Google, Ankündigung vom November 2024: keine politischen Anzeigen in der EU ab Oktober 2025' },
     ],
   },
 
@@ -408,12 +416,12 @@ export const socialMediaCampaigns = {
       {
         question: 'Darf ich in sozialen Medien noch politische Anzeigen schalten?',
         answer:
-          'Rechtlich ja, praktisch nur eingeschränkt. Seit Oktober 2025 gilt die EU-Verordnung 2024/900 mit strengen Kennzeichnungs- und Targeting-Regeln. Meta und Google haben politische Anzeigen in der EU daraufhin eingestellt, TikTok und LinkedIn lassen sie grundsätzlich nicht zu. Möglich bleiben etwa Anzeigen bei Medienhäusern, die die neuen Transparenzpflichten erfüllen. Auch wenn Unterstützer auf eigene Kosten für Sie werben, gelten Regeln – bei Parteien etwa die Anzeigepflicht für Parallelaktionen nach dem Parteiengesetz.',
+          'Rechtlich ja, praktisch nur eingeschränkt. Seit Oktober 2025 gilt die EU-Verordnung 2024/900 mit strengen Kennzeichnungs- und Targeting-Regeln. Meta und Google haben politische Anzeigen in der EU daraufhin eingestellt, TikTok und LinkedIn lassen sie grundsätzlich nicht zu. Möglich bleiben etwa Anzeigen bei Medienhäusern, die die neuen Transparenzpflichten erfüllen. Auch wenn Unterstützerinnen und Unterstützer auf eigene Kosten für Sie werben, gelten Regeln – bei Parteien etwa die Anzeigepflicht für Parallelaktionen nach dem Parteiengesetz.',
       },
       {
         question: 'Wie gehe ich mit Hasskommentaren und Trollen um?',
         answer:
-          'Veröffentlichen Sie eine kurze Netiquette und setzen Sie sie konsequent durch. Beleidigungen, Drohungen und Volksverhetzung löschen Sie, sichern aber vorher Beweise mit Screenshot, Datum und Link. Strafbare Inhalte können Sie der Plattform melden und bei der Polizei anzeigen; Beratungsstellen wie HateAid unterstützen Betroffene. Sachliche Kritik dagegen beantworten Sie einmal ruhig – für die stillen Mitleser, nicht für den Troll.',
+          'Veröffentlichen Sie eine kurze Netiquette und setzen Sie sie konsequent durch. Beleidigungen, Drohungen und Volksverhetzung löschen Sie, sichern aber vorher Beweise mit Screenshot, Datum und Link. Strafbare Inhalte können Sie der Plattform melden und bei der Polizei anzeigen; Beratungsstellen wie HateAid unterstützen Betroffene. Sachliche Kritik dagegen beantworten Sie einmal ruhig – für die stillen Mitlesenden, nicht für den Troll.',
       },
       {
         question: 'Muss ich auf jeden Kommentar antworten?',
@@ -458,14 +466,14 @@ export const socialMediaCampaigns = {
       {
         question: 'Kann ich künstliche Intelligenz für Social-Media-Inhalte nutzen?',
         answer:
-          'Ja, etwa für Themenideen, erste Textentwürfe, Untertitel oder Übersetzungen. Jeder Inhalt muss aber von einem Menschen geprüft werden, denn KI-Werkzeuge machen sachliche Fehler. Realistisch wirkende KI-Bilder, -Stimmen oder -Videos sollten Sie immer kennzeichnen: Plattformen wie TikTok und Meta verlangen das bereits, und die KI-Verordnung der EU schreibt die Kennzeichnung von Deepfakes ab August 2026 vor. Täuschende Darstellungen von Mitbewerbern sind tabu.',
+          'Ja, etwa für Themenideen, erste Textentwürfe, Untertitel oder Übersetzungen. Jeder Inhalt muss aber von einem Menschen geprüft werden, denn KI-Werkzeuge machen sachliche Fehler. Realistisch wirkende KI-Bilder, -Stimmen oder -Videos sollten Sie immer kennzeichnen: Plattformen wie TikTok und Meta verlangen das, und die KI-Verordnung der EU schreibt vor, Deepfakes als künstlich erzeugt offenzulegen (Art. 50 Abs. 4). Täuschende Darstellungen von Mitbewerberinnen und Mitbewerbern sind tabu.',
       },
     ],
   },
 
   dosAndDonts: {
-    heading: 'Do’s und Don’ts im Social-Media-Wahlkampf',
-    dosLabel: 'Do’s',
+    heading: 'Dos und Don’ts im Social-Media-Wahlkampf',
+    dosLabel: 'Dos',
     dos: [
       'Regelmäßig und planbar posten, nach Redaktionsplan',
       'Selbst in die Kamera sprechen und Ortsbezug zeigen',
@@ -479,7 +487,7 @@ export const socialMediaCampaigns = {
     donts: [
       'Follower, Likes oder Kommentare kaufen',
       'Ungeprüfte Informationen teilen',
-      'Mitbewerber persönlich herabsetzen',
+      'Mitbewerberinnen und Mitbewerber persönlich herabsetzen',
       'Sachliche Kritik pauschal löschen',
       'Denselben Beitrag unverändert auf allen Plattformen posten',
       'Kinder ohne Einwilligung erkennbar zeigen',

@@ -150,7 +150,7 @@ export interface Stat {
   id: string
   /** The figure as displayed, in German format, e.g. '68 Mio.' or '2h 30min'. */
   value: string
-  /** What the figure counts, e.g. 'aktive Nutzer in Deutschland'. */
+  /** What the figure counts, e.g. 'der unter 30-Jährigen informieren sich …'. */
   label: string
   /** One or two sentences on what the figure means for a campaign. */
   detail: string
@@ -345,7 +345,7 @@ export interface Platform {
     millions: number
     /** As displayed, e.g. '32,9 Mio.'. */
     display: string
-    /** What is counted, e.g. 'Nutzer in Deutschland'. */
+    /** What is counted, e.g. 'potenzielle Werbereichweite in Deutschland'. */
     basis: string
   }
   /** Who is typically reached on the platform. */

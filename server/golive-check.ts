@@ -1,0 +1,192 @@
+/**
+ * The go-live check: which of the fictitious demo values this repository ships are still in
+ * use. `npm run check:golive` (scripts/check-golive.ts) prints the list and exits non-zero
+ * while it is not empty; the production start-up check calls `goLiveDemoValues()`.
+ *
+ * A value counts as demo when it still equals the value shipped here (the table below, the
+ * fingerprint of the demo), when it is an address on a reserved domain (`.example`, `.test`,
+ * `.invalid`, `localhost`: RFC 2606/6761) anywhere in app/config/site.ts, or – for the contact
+ * card's password – when it is the demo default. Replacing a value in app/config/site.ts
+ * (or setting CARD_PASSWORD) is all it takes; nothing else needs editing.
+ */
+import { pbkdf2Sync, timingSafeEqual } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { DEFAULT_CARD_PASSWORD, cardPassword } from '../app/config/card-password.server.ts'
+import * as shippedConfig from '../app/config/site.ts'
+import type { PasswordRecord } from '../app/lib/password-hash.ts'
+
+/** The site configuration: the exports of app/config/site.ts, or of a module shaped like it. */
+export type SiteConfig = Readonly<Record<string, unknown>>
+
+/** One demo value still shipped. */
+export type DemoValue = {
+  /** What it is, in words, e.g. 'VAT ID'. */
+  what: string
+  /** Where to change it, e.g. 'app/config/site.ts: SITE.company.vatId'. */
+  where: string
+  /** The demo value found (never a password). */
+  value: string
+}
+
+/** Whether the contact card's password is the demo default, where it is known. */
+export type CardPasswordState = {
+  /** CARD_PASSWORD of the environment a build would use; undefined when not asked. */
+  environment?: boolean
+  /** The existing build's card gate; undefined when there is no build to look at. */
+  build?: boolean
+}
+
+const SITE_FILE = 'app/config/site.ts'
+
+/**
+ * The demo values that do not give themselves away by a reserved domain. Each entry lists
+ * the leaves that identify the demo, by path into the configuration, with the shipped value;
+ * the entry is reported while any of them is unchanged. Leaves a real operator may share with
+ * the demo (the city Berlin, the register court of Berlin, a server location) are left out.
+ */
+const SHIPPED_DEMO: readonly { what: string; values: Record<string, unknown> }[] = [
+  { what: 'Brand name', values: { 'SITE.brand': 'Mandatwerk' } },
+  { what: 'Registered company name', values: { 'SITE.legalName': 'Mandatwerk GmbH' } },
+  { what: 'Main phone number', values: { 'SITE.phone': '+49 30 1234567-0', 'SITE.phoneHref': 'tel:+493012345670' } },
+  { what: 'Office address', values: { 'SITE.address.street': 'Friedrichstraße 123' } },
+  { what: 'Managing directors', values: { 'SITE.company.representatives': ['Jonas Weber'] } },
+  { what: 'Commercial register number', values: { 'SITE.company.registerNumber': 'HRB 000000 B' } },
+  { what: 'VAT ID', values: { 'SITE.company.vatId': 'DE000000000' } },
+  { what: 'Person responsible for content (§ 18 MStV)', values: { 'SITE.company.contentResponsible': 'Jonas Weber' } },
+  { what: 'Name of the sister AI product', values: { 'EXTERNAL.sisterAi.name': 'Mandatwerk Assist' } },
+  { what: 'HR contact person', values: { 'HR_CONTACT.name': 'Lea Hoffmann' } },
+  {
+    what: 'HR contact phone number',
+    values: { 'HR_CONTACT.phone': '+49 30 1234567-20', 'HR_CONTACT.phoneHref': 'tel:+4930123456720' },
+  },
+  {
+    what: "Founder's name (contact card)",
+    values: { 'FOUNDER_CARD.firstName': 'Jonas', 'FOUNDER_CARD.lastName': 'Weber', 'FOUNDER_CARD.name': 'Jonas Weber' },
+  },
+  { what: "Founder's company (contact card)", values: { 'FOUNDER_CARD.organisation': 'Mandatwerk GmbH' } },
+  {
+    what: "Founder's phone numbers (contact card)",
+    values: { 'FOUNDER_CARD.mobile': '+49 151 00000000', 'FOUNDER_CARD.office': '+49 30 1234567-0' },
+  },
+  {
+    // The README publishes the demo token, so the gated path is no secret until it changes.
+    what: 'Contact card paths (slug and the gated path’s token)',
+    values: { 'FOUNDER_CARD.slug': 'jonas-weber', 'FOUNDER_CARD.token': 'k7m2q9' },
+  },
+  {
+    what: 'Hosting provider (privacy policy)',
+    values: {
+      'OPERATOR.hosting.provider': 'Havelnetz Rechenzentren GmbH',
+      'OPERATOR.hosting.address': 'Am Borsigturm 100, 13507 Berlin',
+    },
+  },
+  {
+    what: 'Mail provider (privacy policy)',
+    values: { 'OPERATOR.mail.provider': 'Mailhafen GmbH', 'OPERATOR.mail.address': 'Großer Burstah 30, 20457 Hamburg' },
+  },
+  {
+    what: 'Data-protection officer (privacy policy)',
+    values: {
+      'OPERATOR.dataProtectionOfficer.name': 'Dr. Katrin Albers',
+      'OPERATOR.dataProtectionOfficer.address': 'Schönhauser Allee 36, 10435 Berlin',
+    },
+  },
+  { what: 'Internship pay per hour (careers page)', values: { 'OPERATOR.internship.hourlyPayEur': 15.4 } },
+]
+
+/** Addresses on domains reserved for examples and tests never reach anyone. */
+const RESERVED_DOMAIN = /\.(?:example|test|invalid)\b|\blocalhost\b/i
+
+const CARD_PASSWORD_WHERE = {
+  environment: 'CARD_PASSWORD at build time (unset: the demo default in app/config/card-password.server.ts)',
+  build: 'the existing build (build/.card-gate.json): rebuild with CARD_PASSWORD set, e.g. `npm run build`',
+} as const
+
+function valueAt(config: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], config)
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+/** Every string in the configuration with its path, e.g. ['SITE.email', 'kontakt@…']. */
+function stringLeaves(node: unknown, path: string): [string, string][] {
+  if (typeof node === 'string') return [[path, node]]
+  if (node === null || typeof node !== 'object') return []
+  return Object.entries(node).flatMap(([key, child]) => stringLeaves(child, path ? `${path}.${key}` : key))
+}
+
+/**
+ * The demo values still in `config` and the card password, in a stable order: the table's
+ * entries first, then addresses on reserved domains, then the password. Pure: reads nothing
+ * but its arguments.
+ */
+export function findDemoValues(config: SiteConfig, cardPassword: CardPasswordState = {}): DemoValue[] {
+  const found: DemoValue[] = []
+  const reported = new Set<string>()
+  for (const entry of SHIPPED_DEMO) {
+    const demoPaths = Object.entries(entry.values).filter(([path, demo]) => same(valueAt(config, path), demo))
+    if (demoPaths.length === 0) continue
+    found.push({
+      what: entry.what,
+      where: `${SITE_FILE}: ${demoPaths.map(([path]) => path).join(', ')}`,
+      value: show(demoPaths[0]![1]),
+    })
+    for (const [path] of demoPaths) reported.add(path)
+  }
+  for (const [path, value] of stringLeaves(config, '')) {
+    if (reported.has(path) || !RESERVED_DOMAIN.test(value)) continue
+    const what = /^https?:/.test(value) ? 'Link to a reserved demo domain' : 'Address on a reserved demo domain'
+    found.push({ what, where: `${SITE_FILE}: ${path}`, value })
+  }
+  for (const source of ['environment', 'build'] as const) {
+    if (cardPassword[source]) {
+      found.push({ what: 'Contact card password', where: CARD_PASSWORD_WHERE[source], value: '(the demo password)' })
+    }
+  }
+  return found
+}
+
+/** Name of the card gate record a build keeps beside its client directory, never served (scripts/card-gate-plugin.ts). */
+export const CARD_GATE_RECORD_FILE = '.card-gate.json'
+
+/** The card gate record of the build whose client directory is `clientDir`. */
+export function cardGateRecordFile(clientDir: string): string {
+  return join(dirname(clientDir), CARD_GATE_RECORD_FILE)
+}
+
+/** Whether `password` is the one a card gate record was made from (PBKDF2-SHA-256, as in the browser). */
+export function passwordMatchesRecord(password: string, record: PasswordRecord): boolean {
+  const expected = Buffer.from(record.hash, 'hex')
+  const derived = pbkdf2Sync(password, Buffer.from(record.salt, 'hex'), record.iterations, expected.length, 'sha256')
+  return derived.length === expected.length && timingSafeEqual(derived, expected)
+}
+
+/**
+ * Whether the build in `clientDir` was made with the demo card password; undefined when
+ * there is no build record. The build stores only a salted hash, so this derives the demo
+ * password's hash with the same salt: about half a second (600,000 PBKDF2 iterations).
+ */
+export function buildUsesDemoCardPassword(clientDir: string): boolean | undefined {
+  const file = cardGateRecordFile(clientDir)
+  if (!existsSync(file)) return undefined
+  return passwordMatchesRecord(DEFAULT_CARD_PASSWORD, JSON.parse(readFileSync(file, 'utf8')) as PasswordRecord)
+}
+
+/** Whether a build made now, with this environment, would use the demo card password. */
+export function environmentUsesDemoCardPassword(env: NodeJS.ProcessEnv = process.env): boolean {
+  return cardPassword(env) === DEFAULT_CARD_PASSWORD
+}
+
+/**
+ * For the production start-up check: the demo values in the configuration this server was
+ * built with and in the build it serves. Synchronous (about half a second, for the card
+ * password's hash); an empty list means nothing demo is left. Example for server/index.ts:
+ *
+ *   const demo = goLiveDemoValues({ clientDir: env.CLIENT_DIR })
+ *   if (demo.length > 0 && process.env.ALLOW_DEMO_CONTENT !== '1') refuse(demo)
+ */
+export function goLiveDemoValues({ clientDir }: { clientDir: string }): DemoValue[] {
+  return findDemoValues(shippedConfig, { build: buildUsesDemoCardPassword(clientDir) })
+}
