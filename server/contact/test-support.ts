@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { readEnv } from '../env.ts'
 import { createRepository } from './create-repository.ts'
-import type { ContactRepository } from './repository.ts'
+import type { ContactRepository, RepositoryClock } from './repository.ts'
 import type { ContactEnv } from './runtime.ts'
 
 export type ReceivedMail = {
@@ -181,9 +181,9 @@ export function testStorage(engine: Engine) {
   return { dataDir, schema, databaseUrl }
 }
 
-export async function testRepository(engine: Engine): Promise<ContactRepository> {
+export async function testRepository(engine: Engine, options: RepositoryClock = {}): Promise<ContactRepository> {
   const { dataDir, schema, databaseUrl } = testStorage(engine)
-  return createRepository({ dataDir, schema, databaseUrl })
+  return createRepository({ dataDir, schema, databaseUrl, ...options })
 }
 
 /** The production defaults (readEnv of an empty environment), with this test's storage. */
