@@ -13,7 +13,8 @@ export type OutgoingEmail = {
   to: string
   replyTo?: { name: string; address: string }
   subject: string
-  html: string
+  /** Absent for plain-text messages (the spam notice). */
+  html?: string
   text: string
   headers: Record<string, string>
 }
@@ -41,7 +42,7 @@ function message(email: OutgoingEmail) {
     to: email.to,
     ...(email.replyTo ? { replyTo: email.replyTo } : {}),
     subject: email.subject,
-    html: email.html,
+    ...(email.html ? { html: email.html } : {}),
     text: email.text,
     messageId: email.messageId,
     headers: email.headers,

@@ -128,7 +128,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (remainingMs <= 0) throw new Error('no time left inside the claim to send')
       // The hard deadline: past it the connection is torn down, so the message cannot go out
       // after the claim has run out and another worker may have taken it.
-      await transport.send(email, { signal: AbortSignal.timeout(remainingMs) })
+      await transport.send(email, { signal: AbortSignal.timeout(Math.ceil(remainingMs)) })
     } catch (error) {
       const reason = describe(error)
       // Both times by the database's clock: how long this email has been waiting to go out.
