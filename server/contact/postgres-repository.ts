@@ -462,7 +462,7 @@ export function createPostgresRepository({
     },
 
     async close() {
-      await pool.end()
+      if (!pool.ended && !pool.ending) await pool.end()
     },
   }
 }
