@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { PAGES } from '../app/lib/pages.ts'
 
 const CLIENT = 'build/client'
-const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 
 async function images() {
   mkdirSync(join(CLIENT, 'og'), { recursive: true })
