@@ -82,19 +82,19 @@ describe('sending a contact request', () => {
     ['an empty id', () => Response.json({ id: '' }, { status: 201 }), 'no-id'],
     ['202 Accepted', () => Response.json({ id: 'abc' }, { status: 202 }), 'not-json'],
   ])('%s is no success: UnexpectedAnswerError', async (_, answer, kind) => {
-    const fetch = vi.fn<typeof fetch>(async () => answer())
-    const error = await sendContactRequest({ body, idempotencyKey: 'key-1234567', fillMs: 1, fetch }).catch(
+    const fetchMock = vi.fn<typeof fetch>(async () => answer())
+    const error = await sendContactRequest({ body, idempotencyKey: 'key-1234567', fillMs: 1, fetch: fetchMock }).catch(
       (e: unknown) => e,
     )
     expect(error).toBeInstanceOf(UnexpectedAnswerError)
     expect((error as UnexpectedAnswerError).kind).toBe(kind)
-    expect(fetch.mock.calls[0]![1]!.redirect).toBe('manual')
+    expect(fetchMock.mock.calls[0]![1]!.redirect).toBe('manual')
   })
 
   test('no answer within the time limit: ContactTimeoutError, and the request is aborted', async () => {
     let aborted = false
-    const fetch = vi.fn<typeof fetch>(
-      (_, init) =>
+    const fetchMock = vi.fn<typeof fetch>(
+      (_input, init) =>
         new Promise((_resolve, reject) =>
           init!.signal!.addEventListener('abort', () => {
             aborted = true

@@ -50,6 +50,7 @@ describe.each(ENGINES)('contact ledger on %s', (engine) => {
       headers: { 'message-id': row.messageId },
       text: '',
       html: '',
+      receivedAt: Date.now(),
     }))
   }
 

@@ -23,6 +23,8 @@ export type ReceivedMail = {
   headers: Record<string, string>
   text: string
   html: string
+  /** When the sink accepted it (Date.now()). */
+  receivedAt: number
 }
 
 function decodeWords(value: string): string {
@@ -114,11 +116,15 @@ export type SmtpSink = {
   close(): Promise<void>
 }
 
-/** A real SMTP server (smtp-server) on loopback that keeps every message it accepts. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * A real SMTP server (smtp-server) on loopback that keeps every message it accepts.
+ * `closeTimeoutMs`: how long close() lets open connections finish (a crash: a few ms).
+ */
+export async function startSmtpSink(port = 0, { closeTimeoutMs }: { closeTimeoutMs?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
   let failures = 0
   const server = new SMTPServer({
+    ...(closeTimeoutMs ? { closeTimeout: closeTimeoutMs } : {}),
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -138,6 +144,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
           ...parseMail(raw),
+          receivedAt: Date.now(),
         })
         callback()
       })
