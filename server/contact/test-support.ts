@@ -154,6 +154,9 @@ export async function startSmtpSink(port = 0, { closeTimeoutMs }: { closeTimeout
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())
   })
+  // A client that dies mid-session (a killed server process) resets its connection; smtp-server
+  // reports that as an 'error' event, which unheard would end the test process.
+  server.on('error', () => {})
   const actualPort = (server.server.address() as AddressInfo).port
   return {
     port: actualPort,
