@@ -134,7 +134,9 @@ describe('environment', () => {
       ['DATA_DIR', 'data'],
       ['DATA_DIR', './var/data'],
     ])('refuses %s=%s', (name, value) => {
-      expect(loadServerEnv({ ...SAFE, [name]: value }).problems).toEqual([expect.stringMatching(new RegExp(`^${name}: `))])
+      expect(loadServerEnv({ ...SAFE, [name]: value }).problems).toEqual([
+        expect.stringMatching(new RegExp(`^${name}: `)),
+      ])
     })
 
     test('without SMTP_URL only with MAIL_MODE=files, chosen explicitly; empty counts as unset', () => {

@@ -116,9 +116,17 @@ const EnvSchema = z.object({
   /** Confirmation emails per hour in all; 0: no ceiling. */
   CONTACT_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).default(100),
   /** How long the notification to the consultancy is retried before it is marked failed (mail servers: days). */
-  OUTBOX_NOTIFICATION_RETRY_HOURS: z.coerce.number().positive().max(24 * 30).default(72),
+  OUTBOX_NOTIFICATION_RETRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(72),
   /** How long a confirmation is retried: one that arrives days late helps nobody. */
-  OUTBOX_CONFIRMATION_RETRY_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  OUTBOX_CONFIRMATION_RETRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   /**
    * How long a worker's claim on an email lasts. A server that dies while sending leaves its
    * emails claimed; they go out this long after the claim (after a restart, or from another
@@ -208,7 +216,9 @@ export function productionProblems(env: Partial<Env>, extraChecks: readonly Prod
     problems.push(`SITE_URL: ${env.SITE_URL} is not https://; the public site must be served over TLS`)
   }
   if (env.DATA_DIR !== undefined && !isAbsolute(env.DATA_DIR)) {
-    problems.push(`DATA_DIR: ${env.DATA_DIR} is relative; give an absolute path, so the data never depends on the working directory`)
+    problems.push(
+      `DATA_DIR: ${env.DATA_DIR} is relative; give an absolute path, so the data never depends on the working directory`,
+    )
   }
   const complete = ENV_NAMES.every((name) => name in env)
   if (complete) for (const check of extraChecks) problems.push(...check(env as Env))

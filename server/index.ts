@@ -39,7 +39,9 @@ const metrics = createMetrics()
 const contact = await createContactRuntime(env, { metrics })
 contact.worker.start()
 const mail =
-  mailMode(env) === 'smtp' ? `SMTP server ${new URL(env.SMTP_URL!).host}` : `.eml files in ${resolve(outboxDir(env.DATA_DIR))}`
+  mailMode(env) === 'smtp'
+    ? `SMTP server ${new URL(env.SMTP_URL!).host}`
+    : `.eml files in ${resolve(outboxDir(env.DATA_DIR))}`
 log('info', 'contact backend ready', {
   database: contact.repository.engine,
   mail,
@@ -65,7 +67,11 @@ async function purge() {
       outboxDir: outboxDir(env.DATA_DIR),
     })
     if (result.requests > 0) {
-      log('info', 'retention purge', { requests: result.requests, quarantined: result.quarantined, emails: result.emails })
+      log('info', 'retention purge', {
+        requests: result.requests,
+        quarantined: result.quarantined,
+        emails: result.emails,
+      })
     }
   } catch (error) {
     log('error', 'retention purge failed', { error: error instanceof Error ? error.message : String(error) })

@@ -95,13 +95,16 @@ describe.each(ENGINES)('readiness and metrics on %s', (engine) => {
     time = new Date(time.getTime() + 2 * 60_000)
     const late = await fetch(`${site.url}/readyz`)
     expect(late.status).toBe(503)
-    expect(await late.json()).toEqual({ database: 'ok', outbox: { pending: 2, oldestPendingSeconds: 16 * 60, failed: 0 } })
+    expect(await late.json()).toEqual({
+      database: 'ok',
+      outbox: { pending: 2, oldestPendingSeconds: 16 * 60, failed: 0 },
+    })
 
     const [claimed] = await site.runtime.repository.claimDue({ limit: 1, leaseMs: 60_000 })
     await site.runtime.repository.markFailed(claimed!.id, claimed!.claimToken, '550 no such user')
-    await site.runtime.repository.claimDue({ limit: 1, leaseMs: 60_000 }).then(([row]) =>
-      site.runtime.repository.markDelivered(row!.id, row!.claimToken, 'sent'),
-    )
+    await site.runtime.repository
+      .claimDue({ limit: 1, leaseMs: 60_000 })
+      .then(([row]) => site.runtime.repository.markDelivered(row!.id, row!.claimToken, 'sent'))
     const failed = await fetch(`${site.url}/readyz`)
     expect(failed.status).toBe(503)
     expect(await failed.json()).toEqual({ database: 'ok', outbox: { pending: 0, oldestPendingSeconds: 0, failed: 1 } })

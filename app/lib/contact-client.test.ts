@@ -106,7 +106,7 @@ describe('sending a contact request', () => {
       body,
       idempotencyKey: 'key-1234567',
       fillMs: 1,
-      fetch,
+      fetch: fetchMock,
       timeoutMs: 50,
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ContactTimeoutError)
