@@ -23,7 +23,11 @@ export function parseAllowList(entries: readonly string[]): AllowList {
     const family = isIP(address)
     const bits = prefix === undefined ? undefined : Number(prefix)
     const max = family === 4 ? 32 : 128
-    if (family === 0 || extra !== undefined || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= max))) {
+    if (
+      family === 0 ||
+      extra !== undefined ||
+      (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= max))
+    ) {
       throw new Error(`not an IP address or CIDR network: ${entry}`)
     }
     const type = family === 4 ? 'ipv4' : 'ipv6'

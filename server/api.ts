@@ -55,7 +55,9 @@ export function createApi(deps: ApiDeps = {}) {
         clearTimeout(timer)
       }
       const ready =
-        body.database === 'ok' && body.outbox.failed === 0 && body.outbox.oldestPendingSeconds! <= READY_MAX_PENDING_SECONDS
+        body.database === 'ok' &&
+        body.outbox.failed === 0 &&
+        body.outbox.oldestPendingSeconds! <= READY_MAX_PENDING_SECONDS
       return c.json(body, ready ? 200 : 503, { 'Cache-Control': 'no-store' })
     })
   }

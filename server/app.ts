@@ -97,7 +97,11 @@ export function createSiteApp(
     if (isHttps(c.req.raw, options.trustProxy)) c.res.headers.set('Strict-Transport-Security', HSTS)
     c.res.headers.set('X-Request-Id', id)
     const ms = performance.now() - started
-    options.metrics?.request(routeLabel(c.req.path, c.res.status, c.res.headers.get('content-type')), c.res.status, ms / 1000)
+    options.metrics?.request(
+      routeLabel(c.req.path, c.res.status, c.res.headers.get('content-type')),
+      c.res.status,
+      ms / 1000,
+    )
     log('info', 'request', {
       id,
       method: c.req.method,

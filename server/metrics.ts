@@ -35,12 +35,13 @@ export function createMetrics(): ServerMetrics {
   collectDefaultMetrics({ register: registry })
   const registers = [registry]
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route and status code',
-    labelNames: ['route', 'status'] as const,
-    registers,
-  })
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers })
+
+  const requests = counter('http_requests_total', 'HTTP requests answered, by route and status code', [
+    'route',
+    'status',
+  ])
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route',
@@ -48,36 +49,27 @@ export function createMetrics(): ServerMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   })
-  const contactRequests = new Counter({
-    name: 'contact_requests_total',
-    help: 'Contact form posts by outcome: created, replayed (same Idempotency-Key), quarantined (suspected spam), refused (4xx), error (database unavailable, 503)',
-    labelNames: ['outcome'] as const,
-    registers,
-  })
-  const skipped = new Counter({
-    name: 'contact_confirmations_skipped_total',
-    help: 'Accepted requests that got no confirmation email because a limit was reached, by limit',
-    labelNames: ['limit'] as const,
-    registers,
-  })
-  const attempts = new Counter({
-    name: 'outbox_delivery_attempts_total',
-    help: 'Email delivery attempts, by kind',
-    labelNames: ['kind'] as const,
-    registers,
-  })
-  const failures = new Counter({
-    name: 'outbox_delivery_failures_total',
-    help: 'Failed email delivery attempts, by kind; final="true" when the email was given up',
-    labelNames: ['kind', 'final'] as const,
-    registers,
-  })
-  const lostClaims = new Counter({
-    name: 'outbox_delivered_after_claim_lost_total',
-    help: 'Emails the mail server accepted after their claim had run out (each may go out twice)',
-    labelNames: ['kind'] as const,
-    registers,
-  })
+  const contactRequests = counter(
+    'contact_requests_total',
+    'Contact form posts by outcome: created, replayed (same Idempotency-Key), quarantined (suspected spam), refused (4xx), error (database unavailable, 503)',
+    ['outcome'],
+  )
+  const skipped = counter(
+    'contact_confirmations_skipped_total',
+    'Accepted requests that got no confirmation email because a limit was reached, by limit',
+    ['limit'],
+  )
+  const attempts = counter('outbox_delivery_attempts_total', 'Email delivery attempts, by kind', ['kind'])
+  const failures = counter(
+    'outbox_delivery_failures_total',
+    'Failed email delivery attempts, by kind; final="true" when the email was given up',
+    ['kind', 'final'],
+  )
+  const lostClaims = counter(
+    'outbox_delivered_after_claim_lost_total',
+    'Emails the mail server accepted after their claim had run out (each may go out twice)',
+    ['kind'],
+  )
   let repository: ContactRepository | undefined
   new Gauge({
     name: 'outbox_emails',

@@ -53,7 +53,12 @@ export function ContactNotificationEmail({ request, siteUrl }: ContactEmailProps
     [L.received, formatReceivedDe(request.createdAt)],
     [L.reference, `${requestReference(request.id)} (${request.id})`],
     ...(request.confirmationSkipped
-      ? [[CONFIRMATION_SKIPPED_NOTE.label, CONFIRMATION_SKIPPED_NOTE[request.confirmationSkipped]] as [string, ReactNode]]
+      ? [
+          [CONFIRMATION_SKIPPED_NOTE.label, CONFIRMATION_SKIPPED_NOTE[request.confirmationSkipped]] as [
+            string,
+            ReactNode,
+          ],
+        ]
       : []),
   ]
   const hours = String(SITE.responseHours)

@@ -4,7 +4,6 @@ import type { ContactRepository } from '../../server/contact/repository.ts'
 import { ENGINES, type ReceivedMail, testStorage } from '../../server/contact/test-support.ts'
 import { type Inspector, Ledger, checkConsistency, postgresInspector, sqliteInspector } from './contact-ledger.ts'
 
-
 describe.each(ENGINES)('contact ledger on %s', (engine) => {
   const open: { close(): Promise<void> }[] = []
   afterEach(async () => {

@@ -118,7 +118,9 @@ describe('npm run requests', () => {
     await seed('old@example.org', new Date('2025-05-01T00:00:00Z'))
     await seed('new@example.org', new Date('2026-01-01T00:00:00Z'))
     expect(await cli('purge')).toBe(0)
-    expect(out[0]).toMatch(/^Deleted 1 request\(s\) received before 2025-06-01T12:00:00.000Z \(365 days\), 0 quarantined/)
+    expect(out[0]).toMatch(
+      /^Deleted 1 request\(s\) received before 2025-06-01T12:00:00.000Z \(365 days\), 0 quarantined/,
+    )
     expect((await repo.allRequests()).map((r) => r.email)).toEqual(['new@example.org'])
     expect(await cli('purge', '--days', '30')).toBe(0)
     expect(await repo.allRequests()).toEqual([])
@@ -164,7 +166,12 @@ describe('npm run requests', () => {
     expect(await cli('release', newer.id)).toBe(0)
     expect(out[0]).toContain(`Released ${newer.id}`)
     const released = (await repo.getRequest(newer.id))!
-    expect(released.emails.filter((e) => e.status === 'pending').map((e) => [e.kind, e.recipient]).sort()).toEqual([
+    expect(
+      released.emails
+        .filter((e) => e.status === 'pending')
+        .map((e) => [e.kind, e.recipient])
+        .sort(),
+    ).toEqual([
       ['confirmation', 'person@example.org'],
       ['notification', 'inbox@mandatwerk.example'],
       ['spam-notice', 'inbox@mandatwerk.example'],

@@ -235,7 +235,9 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       case 'stats': {
         const stats = await ctx.repository.stats()
         ctx.out(
-          `requests: ${stats.requests} (and ${stats.quarantined} in quarantine)\nemails:   ${Object.entries(stats.outbox)
+          `requests: ${stats.requests} (and ${stats.quarantined} in quarantine)\nemails:   ${Object.entries(
+            stats.outbox,
+          )
             .map(([status, n]) => `${n} ${status}`)
             .join(', ')}\ndatabase: ${ctx.repository.engine}`,
         )

@@ -136,7 +136,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (waitedMs >= retryWindowMs[claimed.kind]) {
         await repository.markFailed(claimed.id, claimed.claimToken, reason)
         observer?.failure(claimed.kind, true)
-        log('error', 'email failed; giving up', { ...fields, waitedHours: Math.round(waitedMs / 360_000) / 10, error: redactAddresses(reason) })
+        log('error', 'email failed; giving up', {
+          ...fields,
+          waitedHours: Math.round(waitedMs / 360_000) / 10,
+          error: redactAddresses(reason),
+        })
         return 'failed'
       }
       const delay = retryDelayMs(claimed.attempts, backoff, random)

@@ -50,7 +50,11 @@ describe.runIf(ENGINES.includes('postgres' as never))('a hung PostgreSQL', () =>
       await other.query('BEGIN')
       await other.query('LOCK TABLE contact_requests IN ACCESS EXCLUSIVE MODE')
       const answer = await submit('locked-form-0001')
-      expect(answer).toMatchObject({ status: 503, retryAfter: '60', error: expect.stringMatching(/could not be saved/) })
+      expect(answer).toMatchObject({
+        status: 503,
+        retryAfter: '60',
+        error: expect.stringMatching(/could not be saved/),
+      })
       expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS)
     } finally {
       await other.query('ROLLBACK').catch(() => {})

@@ -181,6 +181,15 @@ export function createPostgresRepository({
     })
   }
 
+  /** Requests in quarantine (`IS NOT NULL`) or not (`IS NULL`), newest first. */
+  async function newestFirst(quarantine: 'IS NULL' | 'IS NOT NULL', limit: number, offset: number) {
+    const found = await pool.query(
+      `SELECT * FROM contact_requests WHERE quarantine_reason ${quarantine} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    )
+    return summaries(found.rows.map(toRequest))
+  }
+
   async function enqueue(
     client: pg.PoolClient,
     requestId: string,
@@ -363,19 +372,11 @@ export function createPostgresRepository({
     },
 
     async listRequests({ limit, offset = 0 }) {
-      const found = await pool.query(
-        'SELECT * FROM contact_requests WHERE quarantine_reason IS NULL ORDER BY created_at DESC, id LIMIT $1 OFFSET $2',
-        [limit, offset],
-      )
-      return summaries(found.rows.map(toRequest))
+      return newestFirst('IS NULL', limit, offset)
     },
 
     async listQuarantined({ limit, offset = 0 }) {
-      const found = await pool.query(
-        'SELECT * FROM contact_requests WHERE quarantine_reason IS NOT NULL ORDER BY created_at DESC, id LIMIT $1 OFFSET $2',
-        [limit, offset],
-      )
-      return summaries(found.rows.map(toRequest))
+      return newestFirst('IS NOT NULL', limit, offset)
     },
 
     async getRequest(id) {

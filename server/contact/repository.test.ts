@@ -171,9 +171,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
   test('concurrent claimers never get the same row', async () => {
     repo = await fresh()
     for (let i = 0; i < 10; i++) await repo.submit(newRequest())
-    const batches = await Promise.all(
-      Array.from({ length: 5 }, () => repo.claimDue({ limit: 6, leaseMs: 60_000 })),
-    )
+    const batches = await Promise.all(Array.from({ length: 5 }, () => repo.claimDue({ limit: 6, leaseMs: 60_000 })))
     const ids = batches.flat().map((row) => row.id)
     expect(ids).toHaveLength(20)
     expect(new Set(ids).size).toBe(20)
@@ -255,10 +253,12 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
     expect(await repo.release(spam.id, emails)).toBe('released')
     const released = (await repo.getRequest(spam.id))!
     expect(released.request).toMatchObject({ quarantineReason: null, releasedAt: at(5000) })
-    expect(released.emails.filter((e) => e.kind !== 'spam-notice').map((e) => [e.kind, e.recipient, e.status])).toEqual([
-      ['notification', 'inbox@mandatwerk.example', 'pending'],
-      ['confirmation', 'real.person@example.org', 'pending'],
-    ])
+    expect(released.emails.filter((e) => e.kind !== 'spam-notice').map((e) => [e.kind, e.recipient, e.status])).toEqual(
+      [
+        ['notification', 'inbox@mandatwerk.example', 'pending'],
+        ['confirmation', 'real.person@example.org', 'pending'],
+      ],
+    )
     expect((await repo.listRequests({ limit: 10 })).map((r) => r.id)).toEqual([spam.id])
     expect(await repo.release(spam.id, emails)).toBe('not-quarantined')
     expect(await repo.release('00000000-0000-4000-8000-000000000000', emails)).toBe('not-found')
@@ -308,7 +308,9 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
     repo = await fresh()
     const limits = { perRecipient: 3, perHour: 0 }
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => repo.submit(newRequest({ email: 'same@example.org', confirmationLimits: limits }))),
+      Array.from({ length: 8 }, () =>
+        repo.submit(newRequest({ email: 'same@example.org', confirmationLimits: limits })),
+      ),
     )
     expect(results.filter((r) => r.status === 'created' && r.confirmation === 'queued')).toHaveLength(3)
     expect((await repo.stats()).outbox.pending).toBe(8 + 3)

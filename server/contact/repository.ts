@@ -100,7 +100,10 @@ export type SubmitResult =
 
 export type ClaimOptions = { limit: number; leaseMs: number }
 
-export type RequestSummary = Pick<StoredRequest, 'id' | 'createdAt' | 'name' | 'email' | 'campaign_type' | 'quarantineReason'> & {
+export type RequestSummary = Pick<
+  StoredRequest,
+  'id' | 'createdAt' | 'name' | 'email' | 'campaign_type' | 'quarantineReason'
+> & {
   /** Outbox rows by status, e.g. { sent: 2 }. */
   emails: Partial<Record<OutboxStatus, number>>
 }

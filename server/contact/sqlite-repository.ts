@@ -162,9 +162,8 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     if (toRecipient >= limits.perRecipient) return 'recipient-limit'
     if (limits.perHour > 0) {
       const lastHour = Number(
-        sql(`SELECT count(*) AS n FROM email_outbox WHERE kind = 'confirmation' AND created_at > ?`).get(
-          now - HOUR_MS,
-        )!.n,
+        sql(`SELECT count(*) AS n FROM email_outbox WHERE kind = 'confirmation' AND created_at > ?`).get(now - HOUR_MS)!
+          .n,
       )
       if (lastHour >= limits.perHour) return 'hourly-limit'
     }
@@ -185,6 +184,17 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       const { id, createdAt, name, email, campaign_type, quarantineReason } = request
       return { id, createdAt, name, email, campaign_type, quarantineReason, emails }
     })
+  }
+
+  /** Requests in quarantine (`IS NOT NULL`) or not (`IS NULL`), newest first. */
+  function newestFirst(quarantine: 'IS NULL' | 'IS NOT NULL', limit: number, offset: number) {
+    return summaries(
+      sql(
+        `SELECT * FROM contact_requests WHERE quarantine_reason ${quarantine} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+      )
+        .all(limit, offset)
+        .map(toRequest),
+    )
   }
 
   function erase(where: string, value: SQLInputValue): Promise<ErasureResult> {
@@ -270,8 +280,10 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
             }
             const recent = (kind: EmailKind, windowMs: number) =>
               Number(
-                sql('SELECT count(*) AS n FROM email_outbox WHERE kind = ? AND created_at > ?').get(kind, now - windowMs)!
-                  .n,
+                sql('SELECT count(*) AS n FROM email_outbox WHERE kind = ? AND created_at > ?').get(
+                  kind,
+                  now - windowMs,
+                )!.n,
               )
             if (quarantine) {
               if (recent('spam-notice', HOUR_MS) < SPAM_NOTICES_PER_HOUR) enqueue('spam-notice', inbox)
@@ -348,21 +360,11 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     },
 
     async listRequests({ limit, offset = 0 }) {
-      return summaries(
-        sql('SELECT * FROM contact_requests WHERE quarantine_reason IS NULL ORDER BY created_at DESC, id LIMIT ? OFFSET ?')
-          .all(limit, offset)
-          .map(toRequest),
-      )
+      return newestFirst('IS NULL', limit, offset)
     },
 
     async listQuarantined({ limit, offset = 0 }) {
-      return summaries(
-        sql(
-          'SELECT * FROM contact_requests WHERE quarantine_reason IS NOT NULL ORDER BY created_at DESC, id LIMIT ? OFFSET ?',
-        )
-          .all(limit, offset)
-          .map(toRequest),
-      )
+      return newestFirst('IS NOT NULL', limit, offset)
     },
 
     async getRequest(id) {

@@ -341,15 +341,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     { stdio: ['pipe', 'pipe', 'inherit'] },
   )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const { url, restart, dataDir } = await new Promise<{ url: string; restart: string; dataDir: string }>((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const line = output.split('\n').find((candidate) => candidate.startsWith('{'))
-      if (line) resolve(JSON.parse(line) as { url: string; restart: string; dataDir: string })
-    })
-    child.once('exit', (code) => reject(new Error(`with-postgres.sh exited with ${code}`)))
-  })
+  const { url, restart, dataDir } = await new Promise<{ url: string; restart: string; dataDir: string }>(
+    (resolve, reject) => {
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const line = output.split('\n').find((candidate) => candidate.startsWith('{'))
+        if (line) resolve(JSON.parse(line) as { url: string; restart: string; dataDir: string })
+      })
+      child.once('exit', (code) => reject(new Error(`with-postgres.sh exited with ${code}`)))
+    },
+  )
   const { readFileSync, readdirSync } = await import('node:fs')
   return {
     databaseUrl: url,

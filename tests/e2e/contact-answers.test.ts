@@ -5,12 +5,12 @@
  * Real Chromium against the real server bundle (SQLite and .eml files in E2E_DATA_DIR).
  */
 import { type Page, expect, test } from '@playwright/test'
-import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { SITE } from '../../app/config/site.ts'
 import { parseMail } from '../../server/contact/test-support.ts'
 import { E2E_DATA_DIR } from '../e2e-data-dir.ts'
+import { emailsFor } from '../e2e-outbox.ts'
 import { waitForHydration } from '../playwright-utils.ts'
 
 const ENDPOINT = '/functions/v1/send-contact-email'
@@ -32,20 +32,6 @@ function storedFor(email: string): Row[] {
   } finally {
     db.close()
   }
-}
-
-/** The .eml files the server wrote that mention an address in a header or the decoded text (no SMTP_URL in the browser tests). */
-function emailsFor(address: string) {
-  const dir = join(E2E_DATA_DIR, 'outbox')
-  let files: string[] = []
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.eml'))
-  } catch {
-    return []
-  }
-  return files
-    .map((file) => readFileSync(join(dir, file), 'utf8'))
-    .filter((eml) => eml.includes(address) || parseMail(eml).text.includes(address))
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Send request' })
