@@ -6,7 +6,7 @@ import { devApiPlugin } from './server/dev-api-plugin.ts'
 
 // Canonical URLs and social tags are baked into the prerendered HTML, so the public
 // origin is a build-time setting (README, "Configuration").
-const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), devApiPlugin(), cardGatePlugin()],

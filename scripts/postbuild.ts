@@ -12,7 +12,7 @@ import { PAGES } from '../app/lib/pages.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
 
 const CLIENT = 'build/client'
-const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 
 async function images() {
   mkdirSync(join(CLIENT, 'og'), { recursive: true })

@@ -3,9 +3,10 @@
  * server/contact/operator-cli.ts, or `npm run requests -- help`). Works on the database
  * the server uses; safe to run while the server runs.
  */
-import { existsSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SQLITE_FILE, createRepository } from '../server/contact/create-repository.ts'
+import { addressOf } from '../server/contact/mail-transport.ts'
 import { USAGE, runCli } from '../server/contact/operator-cli.ts'
 import { readEnv } from '../server/env.ts'
 
@@ -26,10 +27,18 @@ try {
     repository,
     outboxDir: join(env.DATA_DIR, 'outbox'),
     retentionDays: env.CONTACT_RETENTION_DAYS,
+    emails: {
+      inbox: env.CONTACT_INBOX,
+      messageIdDomain: addressOf(env.SMTP_FROM).split('@')[1] || new URL(env.SITE_URL).hostname,
+    },
     now: () => new Date(),
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
-    writeFile: (path, text) => writeFileSync(path, text),
+    // Personal data: readable by its owner only, also when the file existed before.
+    writeFile: (path, text) => {
+      writeFileSync(path, text, { mode: 0o600 })
+      chmodSync(path, 0o600)
+    },
   })
 } finally {
   await repository.close()

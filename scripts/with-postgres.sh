@@ -85,5 +85,7 @@ sleep "\${2:-0}"
 ${AS_PG[*]} "$BINDIR/pg_ctl" -D "$TMP/data" -l "$TMP/server.log" -w -t 30 -o "$OPTIONS" start >/dev/null
 EOF
 export POSTGRES_RESTART="$TMP/restart.sh"
+# Its data directory: postmaster.pid names the server process (the hang tests stop it with SIGSTOP).
+export POSTGRES_DATA_DIR="$TMP/data"
 echo "with-postgres: PostgreSQL $("$BINDIR/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
 "$@"

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
 import { NOT_FOUND_PATH } from '../app/lib/pages.ts'
 import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
@@ -6,6 +7,7 @@ import { type TrustedProxies, trustedProxies, viaHttps } from './client-address.
 import type { ApiEnv } from './contact/contact-route.ts'
 import { RESOURCE_CSP, pageCsp } from './csp.ts'
 import { log } from './log.ts'
+import type { ServerMetrics } from './metrics.ts'
 import { type StaticFile, type StaticSite, loadStaticSite } from './static-files.ts'
 
 export type SiteOptions = {
@@ -14,6 +16,22 @@ export type SiteOptions = {
   trustedProxies?: TrustedProxies
   /** The API to mount (server/api.ts); by default the health check only. */
   api?: Hono<ApiEnv>
+  /** Counts every answer (GET /metrics). */
+  metrics?: ServerMetrics
+}
+
+const API_ROUTES = new Set(['/healthz', '/readyz', '/metrics', CONTACT_ENDPOINT])
+
+/**
+ * The `route` label of the request metrics: the API's paths, else what kind of answer it
+ * was. Never the raw path: every mistyped URL would become a time series of its own.
+ */
+export function routeLabel(path: string, status: number, contentType: string | null): string {
+  if (API_ROUTES.has(path)) return path
+  if (status === 301 || status === 308) return 'redirect'
+  if (status === 404) return 'not-found'
+  if (status >= 400) return 'other'
+  return contentType?.startsWith('text/html') ? 'page' : 'asset'
 }
 
 const HSTS = 'max-age=63072000; includeSubDomains'
@@ -76,12 +94,18 @@ export function createSiteApp(
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', RESOURCE_CSP)
     if (viaHttps(c, c.req.url, trust)) c.res.headers.set('Strict-Transport-Security', HSTS)
     c.res.headers.set('X-Request-Id', id)
+    const ms = performance.now() - started
+    options.metrics?.request(
+      routeLabel(c.req.path, c.res.status, c.res.headers.get('content-type')),
+      c.res.status,
+      ms / 1000,
+    )
     log('info', 'request', {
       id,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(ms),
       // Set by the API, e.g. { contact: 'created', contactId }: ids and outcomes, never content.
       ...c.get('logFields'),
     })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { ENV_NAMES, readEnv } from './env.ts'
+import { ENV_NAMES, loadServerEnv, readEnv } from './env.ts'
 
 describe('environment', () => {
   test('the contact backend defaults', () => {
@@ -14,7 +14,10 @@ describe('environment', () => {
       CONTACT_RATE_LIMIT: { max: 5, windowMs: 600_000 },
       CONTACT_MIN_FILL_MS: 3000,
       CONTACT_ALLOWED_ORIGINS: [],
-      OUTBOX_MAX_ATTEMPTS: 20,
+      CONTACT_CONFIRMATIONS_PER_RECIPIENT: 3,
+      CONTACT_CONFIRMATIONS_PER_HOUR: 100,
+      OUTBOX_NOTIFICATION_RETRY_HOURS: 72,
+      OUTBOX_CONFIRMATION_RETRY_HOURS: 24,
       OUTBOX_LEASE_SECONDS: 120,
       CONTACT_RETENTION_DAYS: 365,
     })
@@ -27,7 +30,7 @@ describe('environment', () => {
       CONTACT_RATE_LIMIT: '0',
       CONTACT_MIN_FILL_MS: '0',
       CONTACT_ALLOWED_ORIGINS: 'https://kampagne.example/, http://localhost:5173',
-      OUTBOX_MAX_ATTEMPTS: '5',
+      OUTBOX_NOTIFICATION_RETRY_HOURS: '96',
     })
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env).toMatchObject({
@@ -35,7 +38,7 @@ describe('environment', () => {
       CONTACT_RATE_LIMIT: null,
       CONTACT_MIN_FILL_MS: 0,
       CONTACT_ALLOWED_ORIGINS: ['https://kampagne.example', 'http://localhost:5173'],
-      OUTBOX_MAX_ATTEMPTS: 5,
+      OUTBOX_NOTIFICATION_RETRY_HOURS: 96,
     })
   })
 
@@ -46,7 +49,12 @@ describe('environment', () => {
     ['CONTACT_RATE_LIMIT', 'lots'],
     ['CONTACT_MIN_FILL_MS', '-1'],
     ['CONTACT_ALLOWED_ORIGINS', 'ftp://files.example'],
-    ['OUTBOX_MAX_ATTEMPTS', '0'],
+    ['OUTBOX_NOTIFICATION_RETRY_HOURS', '0'],
+    ['CONTACT_CONFIRMATIONS_PER_RECIPIENT', '0'],
+    ['CONTACT_CONFIRMATIONS_PER_HOUR', 'many'],
+    ['MAIL_MODE', 'pigeon'],
+    ['METRICS_ALLOW', '10.0.0.0/33'],
+    ['NODE_ENV', 'prod'],
     ['OUTBOX_LEASE_SECONDS', '1'],
   ])('refuses %s=%s loudly', (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `))
@@ -81,8 +89,7 @@ describe('environment', () => {
 
   test('.env.example lists every variable, and its values are valid', () => {
     const example = readFileSync('.env.example', 'utf8')
-    // NODE_ENV is set by the tools, not by operators.
-    for (const name of ENV_NAMES.filter((n) => n !== 'NODE_ENV')) {
+    for (const name of ENV_NAMES) {
       expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
     }
     const values = Object.fromEntries(
@@ -92,5 +99,91 @@ describe('environment', () => {
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     )
     expect(() => readEnv(values)).not.toThrow()
+  })
+
+  test('an empty or blank variable is unset for every setting: its default, never 0', () => {
+    const blank = Object.fromEntries(ENV_NAMES.map((name, i) => [name, i % 2 ? '' : '  ']))
+    const comparable = (env: ReturnType<typeof readEnv>) => ({ ...env, METRICS_ALLOW: env.METRICS_ALLOW.entries })
+    expect(comparable(readEnv(blank))).toEqual(comparable(readEnv({})))
+    expect(readEnv({ PORT: '', CONTACT_MIN_FILL_MS: '', CONTACT_RATE_LIMIT: '' })).toMatchObject({
+      PORT: 3000,
+      CONTACT_MIN_FILL_MS: 3000,
+      CONTACT_RATE_LIMIT: { max: 5, windowMs: 600_000 },
+    })
+    // An explicit 0 still turns the fill-time check off.
+    expect(readEnv({ CONTACT_MIN_FILL_MS: '0' }).CONTACT_MIN_FILL_MS).toBe(0)
+  })
+
+  test('every invalid value is reported, one line each, not just the first', () => {
+    expect(() => readEnv({ PORT: 'eighty', LOG_LEVEL: 'loud', MAIL_MODE: 'smtp' })).toThrow(
+      /PORT: .*\n {2}LOG_LEVEL: .*\n {2}MAIL_MODE: smtp needs SMTP_URL/,
+    )
+    expect(() => readEnv({ MAIL_MODE: 'files', SMTP_URL: 'smtp://mail.example:25' })).toThrow(
+      /MAIL_MODE: files .* but SMTP_URL is set/,
+    )
+  })
+
+  describe('production (NODE_ENV=production)', () => {
+    const SAFE = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.mandatwerk.de',
+      DATA_DIR: '/var/lib/mandatwerk',
+      SMTP_URL: 'smtp://mailer:secret@smtp.mandatwerk.de:587',
+      SMTP_FROM: 'Mandatwerk <kontakt@mandatwerk.de>',
+      CONTACT_INBOX: 'anfragen@mandatwerk.de',
+    }
+
+    test('a complete configuration starts; without NODE_ENV the same problems are no reason to refuse', () => {
+      expect(loadServerEnv(SAFE)).toMatchObject({ production: true, problems: [] })
+      expect(loadServerEnv({})).toMatchObject({ production: false, problems: [] })
+    })
+
+    test('the shipped defaults are refused, each problem on its own line naming its variable', () => {
+      const { problems } = loadServerEnv({ NODE_ENV: 'production' })
+      expect(problems.map((line) => line.split(':')[0])).toEqual([
+        'SMTP_URL',
+        'CONTACT_INBOX',
+        'SMTP_FROM',
+        'SITE_URL',
+        'DATA_DIR',
+      ])
+      for (const line of problems) expect(line).not.toContain('\n')
+    })
+
+    test.each([
+      ['CONTACT_INBOX', 'inbox@mandatwerk.example'],
+      ['CONTACT_INBOX', 'inbox@shop.test'],
+      ['CONTACT_INBOX', 'root@localhost'],
+      ['CONTACT_INBOX', 'team@example.com'],
+      ['SMTP_FROM', 'Mandatwerk <noreply@mandatwerk.invalid>'],
+      ['SMTP_FROM', 'printer@office.local'],
+      ['SITE_URL', 'http://www.mandatwerk.de'],
+      ['DATA_DIR', 'data'],
+      ['DATA_DIR', './var/data'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(loadServerEnv({ ...SAFE, [name]: value }).problems).toEqual([
+        expect.stringMatching(new RegExp(`^${name}: `)),
+      ])
+    })
+
+    test('without SMTP_URL only with MAIL_MODE=files, chosen explicitly; empty counts as unset', () => {
+      expect(loadServerEnv({ ...SAFE, SMTP_URL: '' }).problems).toEqual([expect.stringMatching(/^SMTP_URL: not set/)])
+      expect(loadServerEnv({ ...SAFE, SMTP_URL: '', MAIL_MODE: 'files' }).problems).toEqual([])
+    })
+
+    test('invalid values and unsafe ones are listed together', () => {
+      const { problems } = loadServerEnv({ ...SAFE, PORT: 'x', SITE_URL: 'http://mandatwerk.de' })
+      expect(problems.map((line) => line.split(':')[0])).toEqual(['PORT', 'SITE_URL'])
+    })
+
+    test('further checks (the go-live content check) join the list, and run only in production', () => {
+      const demo = (env: { ALLOW_DEMO_CONTENT: boolean }) =>
+        env.ALLOW_DEMO_CONTENT ? [] : ['ALLOW_DEMO_CONTENT: app/config/site.ts still has the demo phone number']
+      expect(loadServerEnv(SAFE, [demo]).problems).toEqual([
+        'ALLOW_DEMO_CONTENT: app/config/site.ts still has the demo phone number',
+      ])
+      expect(loadServerEnv({ ...SAFE, ALLOW_DEMO_CONTENT: '1' }, [demo]).problems).toEqual([])
+      expect(loadServerEnv({}, [demo]).problems).toEqual([])
+    })
   })
 })

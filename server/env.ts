@@ -1,11 +1,21 @@
+import { isAbsolute } from 'node:path'
 import { z } from 'zod'
 import { SITE } from '../app/config/site.ts'
+import { parseAllowList } from './allow-list.ts'
 import { trustedProxies } from './client-address.ts'
+import { addressOf } from './contact/mail-transport.ts'
 import { parseRateLimit } from './contact/rate-limit.ts'
 
-/** An unset variable and an empty one (`DATABASE_URL=` in a .env file) mean the same. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('0')
+  .transform((value) => value === '1' || value === 'true')
+
+const origin = (value: string) => {
+  const url = new URL(value)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)')
+  return url.origin
+}
 
 /** `a, b,,c` → `['a', 'b', 'c']`. */
 const commaList = (value: string) =>
@@ -14,18 +24,18 @@ const commaList = (value: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean)
 
-const origin = (value: string) => {
-  const url = new URL(value)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)')
-  return url.origin
-}
-
 /**
  * Server configuration from the environment, validated once at start-up so a typo fails
  * loudly instead of at the first request. Every variable is listed in `.env.example`.
+ * An empty variable (`SMTP_URL=` in an environment file) means the same as an unset one,
+ * for every setting: it takes the default, it is never read as 0 (readEnv drops it first).
  */
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * The production switch (the Node convention). Anything else – unset above all – runs the
+   * local demo; `production` refuses unsafe settings at start-up (productionProblems).
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin; canonical URLs are baked in at build time from the same variable. */
@@ -54,13 +64,42 @@ const EnvSchema = z.object({
   /** Directory of the prerendered client build. */
   CLIENT_DIR: z.string().default('build/client'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Besides loopback, the addresses or networks (CIDR) that may read GET /metrics, comma-separated. */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowList(commaList(value))
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
+  /**
+   * Production only: start although the site still ships demo content (the go-live check,
+   * issue 15). For a staging server that shows the demo on purpose.
+   */
+  ALLOW_DEMO_CONTENT: flag,
 
   /** SQLite file (contact.db) and the .eml outbox (outbox/) live here. */
   DATA_DIR: z.string().min(1).default('data'),
   /** PostgreSQL instead of SQLite, e.g. postgres://user:pass@host:5432/db. */
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
-  /** Mail server, e.g. smtp://user:pass@mail.example:587; unset: messages become .eml files. */
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Mail server, e.g. smtp://user:pass@mail.example:587. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /**
+   * `smtp`: send through SMTP_URL; `files`: write every email to DATA_DIR/outbox/<id>.eml
+   * and send nothing. Unset: smtp when SMTP_URL is set, else files – which production
+   * accepts only when chosen explicitly (MAIL_MODE=files).
+   */
+  MAIL_MODE: z.enum(['smtp', 'files']).optional(),
   /** From header of both emails. */
   SMTP_FROM: z.string().min(3).default(`${SITE.brand} <${SITE.email}>`),
   /** The consultancy's inbox: receives the notification of every request. */
@@ -77,7 +116,7 @@ const EnvSchema = z.object({
         return z.NEVER
       }
     }),
-  /** Forms sent sooner than this many ms after they were shown count as bots; 0 turns it off. */
+  /** Forms sent sooner than this many ms after they were shown are quarantined as suspected spam; 0 turns it off. */
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Comma-separated origins that may post the form besides SITE_URL's own. */
   CONTACT_ALLOWED_ORIGINS: z
@@ -93,12 +132,26 @@ const EnvSchema = z.object({
         }
       }),
     ),
-  /** Delivery attempts per email before it is marked failed. */
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Confirmation emails to one address within 24 hours; requests beyond are stored and notified, not confirmed. */
+  CONTACT_CONFIRMATIONS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  /** Confirmation emails per hour in all; 0: no ceiling. */
+  CONTACT_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).default(100),
+  /** How long the notification to the consultancy is retried before it is marked failed (mail servers: days). */
+  OUTBOX_NOTIFICATION_RETRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(72),
+  /** How long a confirmation is retried: one that arrives days late helps nobody. */
+  OUTBOX_CONFIRMATION_RETRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   /**
    * How long a worker's claim on an email lasts. A server that dies while sending leaves its
    * emails claimed; they go out this long after the claim (after a restart, or from another
-   * instance). Longer than any single delivery may take: the SMTP timeouts are derived from it.
+   * instance). Every delivery is cut off well inside it (outbox-worker.ts).
    */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** Requests older than this many days are deleted automatically (privacy policy: 12 months); 0 keeps them. */
@@ -110,6 +163,11 @@ export type Env = z.infer<typeof EnvSchema>
 /** Every variable the server reads (.env.example must list each, tested in env.test.ts). */
 export const ENV_NAMES = Object.keys(EnvSchema.shape) as (keyof Env)[]
 
+export const isProduction = (env: Pick<Env, 'NODE_ENV'>) => env.NODE_ENV === 'production'
+
+/** How emails leave: MAIL_MODE, or what SMTP_URL implies. */
+export const mailMode = (env: Pick<Env, 'MAIL_MODE' | 'SMTP_URL'>) => env.MAIL_MODE ?? (env.SMTP_URL ? 'smtp' : 'files')
+
 /**
  * Variables the server no longer reads. Starting with one set is an error rather than a
  * silent change of behaviour: the operator learns what replaced it.
@@ -120,14 +178,104 @@ const REPLACED: Record<string, string> = {
     '(e.g. TRUSTED_PROXIES=127.0.0.1 for Caddy on this machine; docs/deploy.md). Remove TRUST_PROXY.',
 }
 
+/** Empty and blank values are dropped: for every setting, empty means unset. */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => (entry[1] ?? '').trim() !== ''),
+  )
+}
+
+/**
+ * Each variable on its own, so one bad value does not hide the others: the values that are
+ * valid, and a `NAME: what is wrong` line for each that is not.
+ */
+function parseEach(source: NodeJS.ProcessEnv): { values: Partial<Env>; problems: string[] } {
+  const raw = withoutEmpty(source)
+  const values: Record<string, unknown> = {}
+  const problems = Object.entries(REPLACED)
+    .filter(([name]) => raw[name] !== undefined)
+    .map(([name, message]) => `${name}: ${message}`)
+  for (const name of ENV_NAMES) {
+    const parsed = EnvSchema.shape[name].safeParse(raw[name])
+    if (parsed.success) values[name] = parsed.data
+    else problems.push(...parsed.error.issues.map((issue) => `${name}: ${issue.message}`))
+  }
+  const partial = values as Partial<Env>
+  if (partial.MAIL_MODE === 'smtp' && raw.SMTP_URL === undefined) {
+    problems.push('MAIL_MODE: smtp needs SMTP_URL, the mail server to send through')
+  }
+  if (partial.MAIL_MODE === 'files' && partial.SMTP_URL) {
+    problems.push('MAIL_MODE: files writes emails to DATA_DIR/outbox and sends none, but SMTP_URL is set; unset one')
+  }
+  return { values: partial, problems }
+}
+
+/** Domains no mail is ever delivered to: RFC 2606 / 6761 reserved names and local ones. */
+export function reservedDomain(address: string): boolean {
+  const domain = (address.split('@').at(-1) ?? '').trim().toLowerCase().replace(/\.$/, '')
+  const tld = domain.split('.').at(-1) ?? ''
+  return (
+    domain === '' ||
+    ['example', 'test', 'invalid', 'localhost', 'local'].includes(tld) ||
+    /(^|\.)example\.(com|net|org)$/.test(domain)
+  )
+}
+
+/**
+ * A check the production start-up runs besides the settings below, e.g. the go-live content
+ * check (issue 15): each returned line names what is wrong, `NAME: problem`.
+ */
+export type ProductionCheck = (env: Env) => string[]
+
+/** What makes a configuration unsafe to run as the real site (docs/decisions/013). */
+export function productionProblems(env: Partial<Env>, extraChecks: readonly ProductionCheck[] = []): string[] {
+  const problems: string[] = []
+  if (env.MAIL_MODE === undefined && !env.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: not set, so no email would be sent (requests would only become .eml files in DATA_DIR/outbox); ' +
+        'set the mail server, or MAIL_MODE=files to keep emails as files on purpose',
+    )
+  }
+  for (const name of ['CONTACT_INBOX', 'SMTP_FROM'] as const) {
+    const value = env[name]
+    if (value !== undefined && reservedDomain(addressOf(value))) {
+      problems.push(
+        `${name}: ${addressOf(value)} is at a reserved or local domain (.example, .test, .invalid, localhost), ` +
+          'where mail is never delivered',
+      )
+    }
+  }
+  if (env.SITE_URL !== undefined && new URL(env.SITE_URL).protocol !== 'https:') {
+    problems.push(`SITE_URL: ${env.SITE_URL} is not https://; the public site must be served over TLS`)
+  }
+  if (env.DATA_DIR !== undefined && !isAbsolute(env.DATA_DIR)) {
+    problems.push(
+      `DATA_DIR: ${env.DATA_DIR} is relative; give an absolute path, so the data never depends on the working directory`,
+    )
+  }
+  const complete = ENV_NAMES.every((name) => name in env)
+  if (complete) for (const check of extraChecks) problems.push(...check(env as Env))
+  return problems
+}
+
+/**
+ * The server's start-up: the configuration, or every problem found, one `NAME: problem` per
+ * line – invalid values always, and in production (NODE_ENV=production) unsafe ones too.
+ */
+export function loadServerEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  extraChecks: readonly ProductionCheck[] = [],
+): { production: boolean } & ({ env: Env; problems: [] } | { env?: undefined; problems: string[] }) {
+  const { values, problems } = parseEach(source)
+  // The value read now, from the environment – never one a bundler inlined at build time.
+  const production = isProduction(values)
+  if (production) problems.push(...productionProblems(values, extraChecks))
+  return problems.length === 0 ? { production, env: values as Env, problems: [] } : { production, problems }
+}
+
+/** The configuration, or an error listing every invalid value (tools and the dev server; no production checks). */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source)
-  const problems = [
-    ...Object.entries(REPLACED)
-      .filter(([name]) => source[name] !== undefined && source[name] !== '')
-      .map(([name, message]) => `  ${name}: ${message}`),
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
-  ]
-  if (problems.length > 0 || !parsed.success) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
-  return parsed.data
+  const { values, problems } = parseEach(source)
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`)
+  return values as Env
 }

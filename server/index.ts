@@ -1,13 +1,17 @@
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
 import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
 import { trustedProxies } from './client-address.ts'
+import { SQLITE_FILE } from './contact/create-repository.ts'
 import { purgeExpired } from './contact/retention.ts'
 import { createContactRuntime, outboxDir } from './contact/runtime.ts'
-import { readEnv } from './env.ts'
+import { type ProductionCheck, isProduction, loadServerEnv, mailMode } from './env.ts'
+import { goLiveDemoValues } from './golive-check.ts'
 import { httpServerOptions } from './http-limits.ts'
 import { log, setLogLevel } from './log.ts'
+import { createMetrics } from './metrics.ts'
 import { watchSecurityTxt } from './security-txt.ts'
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits. */
@@ -15,28 +19,75 @@ const SHUTDOWN_GRACE_MS = 10_000
 /** The retention purge runs at start and then this often. */
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000
 
-const env = readEnv()
+/**
+ * Checks of NODE_ENV=production besides the settings' own (server/env.ts): the go-live check
+ * (`npm run check:golive`, server/golive-check.ts) – no demo company data, links or card
+ * password – unless ALLOW_DEMO_CONTENT=1 says the demo is shown on purpose (a staging server).
+ */
+const PRODUCTION_CHECKS: ProductionCheck[] = [
+  (env) =>
+    env.ALLOW_DEMO_CONTENT
+      ? []
+      : goLiveDemoValues({ clientDir: env.CLIENT_DIR }).map(
+          (demo) =>
+            `ALLOW_DEMO_CONTENT: not set, but the site still ships a demo value: ${demo.what} (${demo.where}; npm run check:golive lists them all)`,
+        ),
+]
+
+// Everything the server writes – the SQLite file, .eml files – holds personal data: owner only
+// (the file writers set their modes too; this covers whatever a library creates).
+process.umask(0o077)
+
+const loaded = loadServerEnv(process.env, PRODUCTION_CHECKS)
+if (!loaded.env) {
+  process.stderr.write(
+    `${loaded.production ? 'Refusing to start in production (NODE_ENV=production)' : 'Refusing to start: invalid configuration'}:\n` +
+      loaded.problems.map((problem) => `  ${problem}\n`).join(''),
+  )
+  process.exit(1)
+}
+const env = loaded.env
 setLogLevel(env.LOG_LEVEL)
 
 // Database first: a server that cannot store requests must not start answering them.
-const contact = await createContactRuntime(env)
+const metrics = createMetrics()
+const contact = await createContactRuntime(env, { metrics })
 contact.worker.start()
+const mail =
+  mailMode(env) === 'smtp'
+    ? `SMTP server ${new URL(env.SMTP_URL!).host}`
+    : `.eml files in ${resolve(outboxDir(env.DATA_DIR))}`
 log('info', 'contact backend ready', {
   database: contact.repository.engine,
-  mail: contact.transport.kind === 'smtp' ? 'smtp' : `files in ${outboxDir(env.DATA_DIR)}`,
+  mail,
   rateLimit: env.CONTACT_RATE_LIMIT,
   minFillMs: env.CONTACT_MIN_FILL_MS,
 })
+if (!isProduction(env)) {
+  log(
+    'warn',
+    `This is a local demo (NODE_ENV is not "production"). Requests are stored in ${
+      env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : resolve(env.DATA_DIR, SQLITE_FILE)
+    }; their emails go to ${
+      mailMode(env) === 'smtp' ? `the ${mail} (SMTP_URL)` : `${mail} and are not sent`
+    }. Set NODE_ENV=production to run the real site.`,
+  )
+}
 
 async function purge() {
-  if (env.CONTACT_RETENTION_DAYS === 0) return
   try {
     const result = await purgeExpired(contact.repository, {
       now: new Date(),
       days: env.CONTACT_RETENTION_DAYS,
       outboxDir: outboxDir(env.DATA_DIR),
     })
-    if (result.requests > 0) log('info', 'retention purge', { requests: result.requests, emails: result.emails })
+    if (result.requests > 0) {
+      log('info', 'retention purge', {
+        requests: result.requests,
+        quarantined: result.quarantined,
+        emails: result.emails,
+      })
+    }
   } catch (error) {
     log('error', 'retention purge failed', { error: error instanceof Error ? error.message : String(error) })
   }
@@ -47,7 +98,8 @@ setInterval(purge, PURGE_EVERY_MS).unref()
 const app = createSiteApp({
   clientDir: env.CLIENT_DIR,
   trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
-  api: createApi({ contact: contact.contact }),
+  api: createApi({ contact: contact.contact, metrics: { metrics, allow: env.METRICS_ALLOW } }),
+  metrics,
 })
 
 // security.txt lapses a fixed time after the build: the log says so from 30 days before.

@@ -80,3 +80,36 @@ export const CONFIRMATION_EMAIL = {
   notYou:
     'Sie haben keine Anfrage gesendet? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail ignorieren. Auf Wunsch löschen wir die Angaben umgehend. / Did not send a request? Someone entered your address; you can ignore this email, and we delete the details on request.',
 } as const
+
+/**
+ * The plain-text notice of a quarantined request (suspected spam; docs/decisions/012 in the
+ * project). Its subject starts with `[Spamverdacht]`, so a mail filter can sort it. It
+ * carries no Reply-To: the address in a bot's request may be a stranger's.
+ */
+export const SPAM_NOTICE_EMAIL = {
+  subjectPrefix: '[Spamverdacht]',
+  intro:
+    'Diese Anfrage sieht nach Spam aus und liegt in der Quarantäne: Sie ist gespeichert, die anfragende Person hat keine Bestätigung erhalten.',
+  reason: 'Grund',
+  reasons: {
+    honeypot: 'das für Menschen unsichtbare Feld wurde ausgefüllt',
+    'too-fast': 'das Formular wurde schneller abgeschickt, als ein Mensch es ausfüllen kann',
+    'fill-time-missing': 'die Ausfüllzeit fehlt (nicht über das Formular der Website gesendet)',
+    'fill-time-malformed': 'die Ausfüllzeit ist ungültig',
+  } as Record<string, string>,
+  released: 'inzwischen freigegeben',
+  release:
+    'Ist es eine echte Anfrage? Dann geben Sie sie frei – sie erhält ihre Bestätigung und Sie die normale Benachrichtigung:',
+  releaseCommand: 'npm run requests -- release {id}',
+  retention: 'Nicht freigegebene Anfragen werden nach 30 Tagen gelöscht.',
+  limit: 'Solche Hinweise kommen höchstens 20 pro Stunde; alle Fälle zeigt: npm run requests -- quarantine',
+} as const
+
+/** In the notification when the requester got no confirmation (the abuse limits, docs/decisions/012 in the project). */
+export const CONFIRMATION_SKIPPED_NOTE = {
+  label: 'Bestätigung',
+  'recipient-limit':
+    'nicht gesendet – an diese Adresse gingen in 24 Stunden schon drei Bestätigungen. Bitte direkt antworten.',
+  'hourly-limit':
+    'nicht gesendet – die Höchstzahl an Bestätigungen pro Stunde war erreicht (ungewöhnlich viele Anfragen). Bitte direkt antworten.',
+} as const

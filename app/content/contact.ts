@@ -124,8 +124,12 @@ export type ContactContent = {
     toasts: {
       /** Success toast. */
       success: { title: string; description: string }
-      /** Error toast; `fallback` is used when the error has no message. */
-      error: { title: string; fallback: string }
+      /**
+       * Error toast; `fallback` is used when the error has no message, `timeout` when no answer
+       * came within 30 s, `unexpected` for an answer that is not the endpoint's (a redirect, a
+       * web page, no request id): in both the request may or may not have arrived.
+       */
+      error: { title: string; fallback: string; timeout: string; unexpected: string }
     }
   }
   /** Direct-contact card; phone, email and address values come from SITE. */
@@ -239,6 +243,10 @@ export const CONTACT = {
       error: {
         title: 'Error sending',
         fallback: 'An error occurred. Please try again later.',
+        timeout:
+          'The server did not answer within 30 seconds, so your request may not have arrived. Please send it again – it will not reach us twice.',
+        unexpected:
+          'The server gave an unexpected answer, so your request may not have been saved. Please send it again – it will not reach us twice.',
       },
     },
   },

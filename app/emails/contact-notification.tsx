@@ -1,12 +1,17 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { SITE } from '../config/site.ts'
-import { CAMPAIGN_TYPE_DE, NOTIFICATION_EMAIL as COPY } from '../content/contact-emails.ts'
+import { CAMPAIGN_TYPE_DE, CONFIRMATION_SKIPPED_NOTE, NOTIFICATION_EMAIL as COPY } from '../content/contact-emails.ts'
 import type { ContactRequest } from '../lib/contact-schema.ts'
 import { EmailLayout, MultilineText, emailStyles, formatReceivedDe, requestReference } from './email-layout.tsx'
 
 export type ContactEmailProps = {
-  request: ContactRequest & { id: string; createdAt: Date }
+  request: ContactRequest & {
+    id: string
+    createdAt: Date
+    /** Set when the requester got no confirmation because a limit was reached. */
+    confirmationSkipped?: 'recipient-limit' | 'hourly-limit' | null
+  }
   /** Public origin of the site, for the footer link. */
   siteUrl: string
 }
@@ -47,6 +52,14 @@ export function ContactNotificationEmail({ request, siteUrl }: ContactEmailProps
     [L.prefer_phone, request.prefer_phone ? COPY.yes : COPY.no],
     [L.received, formatReceivedDe(request.createdAt)],
     [L.reference, `${requestReference(request.id)} (${request.id})`],
+    ...(request.confirmationSkipped
+      ? [
+          [CONFIRMATION_SKIPPED_NOTE.label, CONFIRMATION_SKIPPED_NOTE[request.confirmationSkipped]] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
   ]
   const hours = String(SITE.responseHours)
   return (

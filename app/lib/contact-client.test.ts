@@ -1,5 +1,12 @@
 import { describe, expect, test, vi } from 'vitest'
-import { ContactRequestError, createIdempotencyKeys, newIdempotencyKey, sendContactRequest } from './contact-client.ts'
+import {
+  ContactRequestError,
+  ContactTimeoutError,
+  UnexpectedAnswerError,
+  createIdempotencyKeys,
+  newIdempotencyKey,
+  sendContactRequest,
+} from './contact-client.ts'
 import type { ContactRequestBody } from './contact-schema.ts'
 
 const body: ContactRequestBody = {
@@ -58,6 +65,52 @@ describe('sending a contact request', () => {
     expect(error).toBeInstanceOf(ContactRequestError)
     expect((error as ContactRequestError).serverMessage).toBe(message)
     expect((error as ContactRequestError).status).toBe(status)
+  })
+
+  test.each([
+    [
+      'a redirect (not followed)',
+      () => new Response(null, { status: 302, headers: { location: '/login' } }),
+      'redirect',
+    ],
+    [
+      'a web page with 200',
+      () => new Response('<h1>Welcome</h1>', { headers: { 'content-type': 'text/html' } }),
+      'not-json',
+    ],
+    ['JSON without an id', () => Response.json({ ok: true }, { status: 201 }), 'no-id'],
+    ['an empty id', () => Response.json({ id: '' }, { status: 201 }), 'no-id'],
+    ['202 Accepted', () => Response.json({ id: 'abc' }, { status: 202 }), 'not-json'],
+  ])('%s is no success: UnexpectedAnswerError', async (_, answer, kind) => {
+    const fetchMock = vi.fn<typeof fetch>(async () => answer())
+    const error = await sendContactRequest({ body, idempotencyKey: 'key-1234567', fillMs: 1, fetch: fetchMock }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(UnexpectedAnswerError)
+    expect((error as UnexpectedAnswerError).kind).toBe(kind)
+    expect(fetchMock.mock.calls[0]![1]!.redirect).toBe('manual')
+  })
+
+  test('no answer within the time limit: ContactTimeoutError, and the request is aborted', async () => {
+    let aborted = false
+    const fetchMock = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init!.signal!.addEventListener('abort', () => {
+            aborted = true
+            reject(new DOMException('aborted', 'AbortError'))
+          }),
+        ),
+    )
+    const error = await sendContactRequest({
+      body,
+      idempotencyKey: 'key-1234567',
+      fillMs: 1,
+      fetch: fetchMock,
+      timeoutMs: 50,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ContactTimeoutError)
+    expect(aborted).toBe(true)
   })
 
   test('per-field details of a 400 are passed on', async () => {

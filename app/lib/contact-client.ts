@@ -23,6 +23,33 @@ export class ContactRequestError extends Error {
   }
 }
 
+/** SPEC 8's error toast when the server has not answered within this long. */
+export const CONTACT_TIMEOUT_MS = 30_000
+
+/** No answer within CONTACT_TIMEOUT_MS: the request may or may not have arrived. */
+export class ContactTimeoutError extends Error {
+  constructor() {
+    super(`No answer within ${CONTACT_TIMEOUT_MS / 1000} s`)
+    this.name = 'ContactTimeoutError'
+  }
+}
+
+/**
+ * An answer that is not the endpoint's: a redirect (a login page, a misrouted proxy), a web
+ * page instead of JSON, or success without the request's id. The request may or may not
+ * have been stored; only a retry with the same idempotency key can tell.
+ */
+export class UnexpectedAnswerError extends Error {
+  readonly kind: 'redirect' | 'not-json' | 'no-id'
+  readonly status: number
+  constructor(kind: 'redirect' | 'not-json' | 'no-id', status: number) {
+    super(`Unexpected answer from the contact endpoint (${kind}, status ${status})`)
+    this.name = 'UnexpectedAnswerError'
+    this.kind = kind
+    this.status = status
+  }
+}
+
 /** A v4 UUID; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
@@ -61,12 +88,17 @@ export type SendOptions = {
   /** Whatever is in the hidden spam-trap field; people leave it empty, and then it is not sent. */
   honeypot?: string
   fetch?: typeof fetch
+  /** Give up after this long (default CONTACT_TIMEOUT_MS). */
+  timeoutMs?: number
 }
 
 /**
- * POSTs the request (SPEC 7). Resolves with the server's answer; rejects with a
- * ContactRequestError when the server refused (non-2xx or an `error` field, SPEC 7), or
- * with the browser's own error when the network failed.
+ * POSTs the request (SPEC 7). Resolves with the stored request's id only for what the
+ * endpoint answers on success: 200 or 201, JSON, with an `id`. Rejects with a
+ * ContactRequestError when the server refused (non-2xx or an `error` field, SPEC 7), an
+ * UnexpectedAnswerError for anything else (redirects are not followed: the personal data
+ * must not be posted on to another address), a ContactTimeoutError after `timeoutMs`, or the
+ * browser's own error when the network failed.
  */
 export async function sendContactRequest({
   body,
@@ -74,25 +106,53 @@ export async function sendContactRequest({
   fillMs,
   honeypot,
   fetch: fetchImpl = fetch,
+  timeoutMs = CONTACT_TIMEOUT_MS,
 }: SendOptions): Promise<{ id: string }> {
-  const response = await fetchImpl(CONTACT_ENDPOINT, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      [IDEMPOTENCY_HEADER]: idempotencyKey,
-      [FILL_TIME_HEADER]: String(Math.max(0, Math.round(fillMs))),
-    },
-    body: JSON.stringify(honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body),
-  })
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  let response: Response
+  let text: string
+  try {
+    response = await fetchImpl(CONTACT_ENDPOINT, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        [IDEMPOTENCY_HEADER]: idempotencyKey,
+        [FILL_TIME_HEADER]: String(Math.max(0, Math.round(fillMs))),
+      },
+      body: JSON.stringify(honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body),
+      redirect: 'manual',
+      signal: controller.signal,
+    })
+    text = await response.text()
+  } catch (error) {
+    if (controller.signal.aborted) throw new ContactTimeoutError()
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    throw new UnexpectedAnswerError('redirect', response.status)
+  }
   type Answer = { id?: unknown; error?: unknown; details?: unknown }
-  // Not JSON (a proxy's error page): judged by the status alone.
-  const data = (await response.json().catch(() => null)) as Answer | null
+  let data: Answer | null = null
+  const json = /^application\/json\b/i.test(response.headers.get('content-type') ?? '')
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (json && typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) data = parsed as Answer
+  } catch {
+    // Not JSON (a proxy's error page, a login form): judged below.
+  }
   const message = typeof data?.error === 'string' && data.error.trim() ? data.error : undefined
   if (!response.ok || data?.error !== undefined) {
     const details =
       data?.details && typeof data.details === 'object' ? (data.details as Record<string, string>) : undefined
     throw new ContactRequestError(response.status, message, details)
   }
-  return { id: String(data?.id ?? '') }
+  if ((response.status !== 200 && response.status !== 201) || !data) {
+    throw new UnexpectedAnswerError('not-json', response.status)
+  }
+  if (typeof data.id !== 'string' || data.id === '') throw new UnexpectedAnswerError('no-id', response.status)
+  return { id: data.id }
 }

@@ -22,7 +22,7 @@ const SOURCES = [
 ]
 
 export function siteUrlFromEnv(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 }
 
 /** Whether the build's card gate was made from the current CARD_PASSWORD (PBKDF2-SHA-256, as in the browser). */

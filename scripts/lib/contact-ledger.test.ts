@@ -4,8 +4,6 @@ import type { ContactRepository } from '../../server/contact/repository.ts'
 import { ENGINES, type ReceivedMail, testStorage } from '../../server/contact/test-support.ts'
 import { type Inspector, Ledger, checkConsistency, postgresInspector, sqliteInspector } from './contact-ledger.ts'
 
-const NOW = new Date('2026-03-01T10:00:00Z')
-
 describe.each(ENGINES)('contact ledger on %s', (engine) => {
   const open: { close(): Promise<void> }[] = []
   afterEach(async () => {
@@ -33,19 +31,17 @@ describe.each(ENGINES)('contact ledger on %s', (engine) => {
       },
       ipAddress: '127.0.0.1',
       idempotencyKey: key,
-      now: NOW,
-      emails: [
-        { kind: 'notification', recipient: 'inbox@mandatwerk.example' },
-        { kind: 'confirmation', recipient: 'anna@example.org' },
-      ],
+      inbox: 'inbox@mandatwerk.example',
+      quarantine: null,
+      confirmationLimits: { perRecipient: 1000, perHour: 0 },
       messageIdDomain: 'mandatwerk.example',
     })
   }
 
   /** Marks every outbox row sent and returns the mail an SMTP sink would have received, once each. */
   async function deliverAll(repository: ContactRepository): Promise<ReceivedMail[]> {
-    const claimed = await repository.claimDue({ now: NOW, limit: 100, leaseMs: 60_000 })
-    for (const row of claimed) await repository.markDelivered(row.id, 'sent', NOW)
+    const claimed = await repository.claimDue({ limit: 100, leaseMs: 60_000 })
+    for (const row of claimed) await repository.markDelivered(row.id, row.claimToken, 'sent')
     return claimed.map((row) => ({
       envelopeFrom: '',
       envelopeTo: [row.recipient],
@@ -53,6 +49,7 @@ describe.each(ENGINES)('contact ledger on %s', (engine) => {
       headers: { 'message-id': row.messageId },
       text: '',
       html: '',
+      receivedAt: Date.now(),
     }))
   }
 

@@ -2,6 +2,8 @@ import { render, toPlainText } from '@react-email/render'
 import { createElement } from 'react'
 import { ContactConfirmationEmail, confirmationSubject } from '../../app/emails/contact-confirmation.tsx'
 import { ContactNotificationEmail, notificationSubject } from '../../app/emails/contact-notification.tsx'
+import { CAMPAIGN_TYPE_DE, NOTIFICATION_EMAIL, SPAM_NOTICE_EMAIL } from '../../app/content/contact-emails.ts'
+import { formatReceivedDe } from '../../app/emails/email-layout.tsx'
 import type { OutgoingEmail } from './mail-transport.ts'
 import type { ClaimedEmail } from './repository.ts'
 
@@ -22,6 +24,7 @@ const AUTOMATED = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppres
  */
 export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig): Promise<OutgoingEmail> {
   const { request } = claimed
+  if (claimed.kind === 'spam-notice') return spamNotice(claimed, config)
   const props = { request, siteUrl: config.siteUrl }
   const notification = claimed.kind === 'notification'
   const element = notification
@@ -37,6 +40,50 @@ export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig)
     ...(notification ? { replyTo: { name: request.name, address: request.email } } : {}),
     subject: notification ? notificationSubject(request) : confirmationSubject(),
     html,
+    text,
+    headers: AUTOMATED,
+  }
+}
+
+/**
+ * The `[Spamverdacht]` notice of a quarantined request: plain text, every field (so staff
+ * can judge it), the reason and how to release it. No Reply-To: a bot may have typed a
+ * stranger's address.
+ */
+function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail {
+  const { request } = claimed
+  const C = SPAM_NOTICE_EMAIL
+  const L = NOTIFICATION_EMAIL.labels
+  const reason = request.quarantineReason
+    ? (C.reasons[request.quarantineReason] ?? request.quarantineReason)
+    : C.released
+  const text = [
+    C.intro,
+    '',
+    `${C.reason}: ${reason}`,
+    '',
+    `${L.name}: ${request.name}`,
+    `${L.email}: ${request.email}`,
+    `${L.phone}: ${request.phone || NOTIFICATION_EMAIL.notGiven}`,
+    `${L.organization}: ${request.organization || NOTIFICATION_EMAIL.notGiven}`,
+    `${L.campaign_type}: ${CAMPAIGN_TYPE_DE[request.campaign_type]}`,
+    `${L.prefer_phone}: ${request.prefer_phone ? NOTIFICATION_EMAIL.yes : NOTIFICATION_EMAIL.no}`,
+    `${L.received}: ${formatReceivedDe(request.createdAt)}`,
+    `${L.message}:`,
+    request.message,
+    '',
+    C.release,
+    `  ${C.releaseCommand.replace('{id}', request.id)}`,
+    '',
+    C.retention,
+    C.limit,
+  ].join('\n')
+  return {
+    id: claimed.id,
+    messageId: claimed.messageId,
+    from: config.from,
+    to: claimed.recipient,
+    subject: `${C.subjectPrefix} ${notificationSubject(request)}`,
     text,
     headers: AUTOMATED,
   }

@@ -254,31 +254,65 @@ describe('abuse limits with the production defaults', () => {
     expect(addresses.sort()).toEqual(['2001:db8:1:2::10', '2001:db8:1:3::10'])
   })
 
-  test('a filled honeypot gets a success-looking answer and nothing is stored', async () => {
+  /** The stored request behind an answer, with the kinds of its emails. */
+  async function storedFor(api: Api, response: Response) {
+    const { id } = (await response.json()) as { id: string }
+    const found = (await api.runtime.repository.getRequest(id))!
+    return { request: found.request, kinds: found.emails.map((email) => email.kind).sort() }
+  }
+
+  test('a filled honeypot: the answer a person gets, the request stored in quarantine with the reason, no confirmation', async () => {
     const api = await startApi()
     const response = await post(api, { ...VALID_REQUEST, website: 'https://spam.example' })
     expect(response.status).toBe(201)
-    expect((await response.json()) as { id: string }).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
-    expect(await stored(api)).toBe(0)
+    const { request, kinds } = await storedFor(api, response)
+    expect(request).toMatchObject({ ...VALID_REQUEST, quarantineReason: 'honeypot' })
+    expect(kinds).toEqual(['spam-notice'])
+    expect(await api.runtime.repository.stats()).toMatchObject({ requests: 0, quarantined: 1 })
   })
 
-  test('a form sent faster than 3 seconds, or without its fill time, is treated as a bot', async () => {
+  test('a form sent faster than 3 seconds, or with its fill time missing or malformed, is quarantined with that reason', async () => {
     const api = await startApi()
     const json = { 'content-type': 'application/json' }
-    expect((await post(api, VALID_REQUEST, json)).status).toBe(201)
-    expect((await post(api, VALID_REQUEST, { ...json, 'x-form-fill-ms': '900' })).status).toBe(201)
-    expect((await post(api, VALID_REQUEST, { ...json, 'x-form-fill-ms': 'soon' })).status).toBe(201)
+    for (const [headers, reason] of [
+      [json, 'fill-time-missing'],
+      [{ ...json, 'x-form-fill-ms': '900' }, 'too-fast'],
+      [{ ...json, 'x-form-fill-ms': 'soon' }, 'fill-time-malformed'],
+      [{ ...json, 'x-form-fill-ms': '-5000' }, 'fill-time-malformed'],
+    ] as const) {
+      const response = await post(api, VALID_REQUEST, headers)
+      expect(response.status, reason).toBe(201)
+      expect((await storedFor(api, response)).request.quarantineReason).toBe(reason)
+    }
     expect(await stored(api)).toBe(0)
-    expect((await post(api, VALID_REQUEST, { ...json, 'x-form-fill-ms': '3000' })).status).toBe(201)
+    const person = await post(api, VALID_REQUEST, { ...json, 'x-form-fill-ms': '3000' })
+    expect(await storedFor(api, person)).toMatchObject({
+      request: { quarantineReason: null },
+      kinds: ['confirmation', 'notification'],
+    })
     expect(await stored(api)).toBe(1)
   })
 
-  test('CONTACT_MIN_FILL_MS=0 and CONTACT_RATE_LIMIT=0 turn both guards off', async () => {
+  test('a quarantined request sent again with its Idempotency-Key is replayed, not stored twice', async () => {
+    const api = await startApi()
+    const headers = { ...HUMAN, 'x-form-fill-ms': '500', 'idempotency-key': 'bot-form-0001' }
+    const first = await post(api, VALID_REQUEST, headers)
+    const again = await post(api, VALID_REQUEST, headers)
+    expect([first.status, again.status]).toEqual([201, 200])
+    expect(await again.json()).toEqual(await first.json())
+    expect((await api.runtime.repository.stats()).quarantined).toBe(1)
+  })
+
+  test('CONTACT_MIN_FILL_MS=0 and CONTACT_RATE_LIMIT=0 turn both guards off, a missing fill time included', async () => {
     const api = await startApi({ CONTACT_MIN_FILL_MS: 0, CONTACT_RATE_LIMIT: null })
     for (let i = 0; i < 8; i++) {
-      expect((await post(api, VALID_REQUEST, { 'content-type': 'application/json' })).status).toBe(201)
+      const headers = i % 2 ? { 'content-type': 'application/json' } : { ...HUMAN, 'x-form-fill-ms': '1' }
+      expect((await post(api, VALID_REQUEST, headers)).status).toBe(201)
     }
-    expect(await stored(api)).toBe(8)
+    expect(await api.runtime.repository.stats()).toMatchObject({ requests: 8, quarantined: 0 })
+    // The honeypot still counts.
+    expect((await post(api, { ...VALID_REQUEST, website: 'x' })).status).toBe(201)
+    expect((await api.runtime.repository.stats()).quarantined).toBe(1)
   })
 
   test('CONTACT_ALLOWED_ORIGINS admits further origins', async () => {

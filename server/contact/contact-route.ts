@@ -1,7 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { randomUUID } from 'node:crypto'
 import {
   CONTACT_ENDPOINT,
   CONTACT_MAX_BODY_BYTES,
@@ -12,13 +11,14 @@ import {
 } from '../../app/lib/contact-schema.ts'
 import { type TrustedProxies, clientIp } from '../client-address.ts'
 import { log } from '../log.ts'
-import type { ContactRepository } from './repository.ts'
+import type { ContactMetrics } from '../metrics.ts'
+import type { ConfirmationLimits, ContactRepository, QuarantineReason } from './repository.ts'
 import { type RateLimiter, rateLimitKey } from './rate-limit.ts'
 
 /** Hono environment of the site: Node's request objects, and fields for the request log line. */
 export type ApiEnv = {
   Bindings: Partial<HttpBindings>
-  Variables: { logFields?: Record<string, unknown> }
+  Variables: { logFields?: Record<string, unknown>; contactMetrics?: ContactMetrics }
 }
 
 export type ContactConfig = {
@@ -28,12 +28,14 @@ export type ContactConfig = {
   allowedOrigins: readonly string[]
   /** Receives the notification of every request (CONTACT_INBOX). */
   inbox: string
-  /** Forms sent sooner than this after they were shown are treated as bots; 0 turns it off. */
+  /** Forms sent sooner than this after they were shown are quarantined as suspected spam; 0 turns the check off. */
   minFillMs: number
   /** TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client (server/client-address.ts). */
   trustedProxies: TrustedProxies
   /** Domain part of Message-IDs. */
   messageIdDomain: string
+  /** Beyond these, requests are stored and notified but not confirmed. */
+  confirmationLimits: ConfirmationLimits
 }
 
 export type ContactDeps = {
@@ -43,7 +45,8 @@ export type ContactDeps = {
   rateLimiter: RateLimiter | null
   /** Called after a request is stored: wakes the outbox worker. */
   onStored?: () => void
-  now?: () => Date
+  /** Counts outcomes (GET /metrics). */
+  metrics?: ContactMetrics
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
@@ -54,8 +57,22 @@ type Problem = {
   details?: Record<string, string>
 }
 
+/**
+ * Suspected spam, or null: the hidden trap field filled in, or – unless the check is off
+ * (minFillMs 0, which also accepts a missing header) – a fill time that is missing, not a
+ * whole number of milliseconds, or shorter than a person needs.
+ */
+export function spamReason(trap: unknown, fillTime: string | undefined, minFillMs: number): QuarantineReason | null {
+  if (trap !== undefined && trap !== null && trap !== '') return 'honeypot'
+  if (minFillMs === 0) return null
+  if (fillTime === undefined) return 'fill-time-missing'
+  if (!/^\s*\d{1,15}\s*$/.test(fillTime)) return 'fill-time-malformed'
+  return Number(fillTime) < minFillMs ? 'too-fast' : null
+}
+
 function problem(c: Context<ApiEnv>, { status, error, details }: Problem, headers: Record<string, string> = {}) {
   c.set('logFields', { ...c.get('logFields'), contact: 'refused' })
+  c.get('contactMetrics')?.outcome('refused')
   return c.json(details ? { error, details } : { error }, status, headers)
 }
 
@@ -91,16 +108,18 @@ function fieldDetails(
 /**
  * POST /functions/v1/send-contact-email (ARCHITECTURE, "Contract points"). In order:
  * origin (403), rate limit (429), content type (415), size (413), JSON and schema (400),
- * spam guard (a success-looking answer, nothing stored), then the request and its two
- * outbox rows in one transaction (201, or 200 when the idempotency key was seen before).
+ * then the request and its outbox rows in one transaction (201, or 200 when the
+ * idempotency key was seen before). Suspected spam is stored too, in quarantine, and gets
+ * the same answer (docs/decisions/012).
  */
 export function createContactRoute(deps: ContactDeps) {
-  const { repository, config, rateLimiter, onStored, now = () => new Date() } = deps
+  const { repository, config, rateLimiter, onStored, metrics } = deps
   const route = new Hono<ApiEnv>()
 
   route.post(
     CONTACT_ENDPOINT,
     async (c, next) => {
+      if (metrics) c.set('contactMetrics', metrics)
       const origin = c.req.header('origin')
       if (origin !== undefined && !allowedOrigin(origin, c.req.url, config)) {
         return problem(c, { status: 403, error: 'Requests from other websites are not accepted.' })
@@ -160,18 +179,9 @@ export function createContactRoute(deps: ContactDeps) {
         })
       }
 
-      // Bots get the answer a person gets, so they learn nothing; nothing is stored or sent.
-      const fillMs = Number(c.req.header(FILL_TIME_HEADER))
-      const spam =
-        trap !== undefined && trap !== ''
-          ? 'honeypot'
-          : config.minFillMs > 0 && !(Number.isFinite(fillMs) && fillMs >= config.minFillMs)
-            ? 'too-fast'
-            : undefined
-      if (spam) {
-        c.set('logFields', { contact: 'spam', reason: spam })
-        return c.json({ id: randomUUID() }, 201)
-      }
+      // Suspected spam is stored in quarantine (nothing a person sends is thrown away) and
+      // answered exactly like a request, so bots learn nothing.
+      const quarantine = spamReason(trap, c.req.header(FILL_TIME_HEADER), config.minFillMs)
 
       let result
       try {
@@ -179,26 +189,37 @@ export function createContactRoute(deps: ContactDeps) {
           request: parsed.data,
           ipAddress: clientIp(c, config.trustedProxies),
           idempotencyKey: key ?? null,
-          now: now(),
-          emails: [
-            { kind: 'notification', recipient: config.inbox },
-            { kind: 'confirmation', recipient: parsed.data.email },
-          ],
+          inbox: config.inbox,
+          quarantine,
+          confirmationLimits: config.confirmationLimits,
           messageIdDomain: config.messageIdDomain,
         })
       } catch (error) {
         c.set('logFields', { contact: 'storage-error' })
+        metrics?.outcome('error')
         log('error', 'contact request not stored', { error: error instanceof Error ? error.message : String(error) })
         return c.json({ error: 'Your request could not be saved just now. Please try again in a minute.' }, 503, {
           'Retry-After': '60',
         })
       }
-      c.set('logFields', { contact: result.status, contactId: result.id })
       if (result.status === 'conflict') {
+        c.set('logFields', { contactId: result.id })
         return problem(c, { status: 422, error: 'This Idempotency-Key was already used for a different request.' })
       }
-      if (result.status === 'created') onStored?.()
-      return c.json({ id: result.id }, result.status === 'created' ? 201 : 200)
+      if (result.status === 'replayed') {
+        c.set('logFields', { contact: 'replayed', contactId: result.id })
+        metrics?.outcome('replayed')
+        return c.json({ id: result.id }, 200)
+      }
+      const outcome = result.confirmation === 'quarantined' ? 'quarantined' : 'created'
+      c.set('logFields', { contact: outcome, contactId: result.id, ...(quarantine ? { reason: quarantine } : {}) })
+      metrics?.outcome(outcome)
+      if (result.confirmation === 'recipient-limit' || result.confirmation === 'hourly-limit') {
+        metrics?.confirmationSkipped(result.confirmation)
+        log('warn', 'confirmation email not sent: limit reached', { contactId: result.id, limit: result.confirmation })
+      }
+      onStored?.()
+      return c.json({ id: result.id }, 201)
     },
   )
 

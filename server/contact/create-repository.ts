@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { ContactRepository } from './repository.ts'
+import type { ContactRepository, RepositoryClock } from './repository.ts'
 
 export type RepositoryConfig = {
   /** PostgreSQL when set; otherwise SQLite in `dataDir`. */
@@ -8,7 +8,7 @@ export type RepositoryConfig = {
   dataDir: string
   /** PostgreSQL schema (tests use one per suite). */
   schema?: string
-}
+} & RepositoryClock
 
 export const SQLITE_FILE = 'contact.db'
 
@@ -20,10 +20,14 @@ export async function createRepository(config: RepositoryConfig): Promise<Contac
   let repository: ContactRepository
   if (config.databaseUrl) {
     const { createPostgresRepository } = await import('./postgres-repository.ts')
-    repository = createPostgresRepository({ connectionString: config.databaseUrl, schema: config.schema })
+    repository = createPostgresRepository({
+      connectionString: config.databaseUrl,
+      schema: config.schema,
+      clock: config.clock,
+    })
   } else {
     const { createSqliteRepository } = await import('./sqlite-repository.ts')
-    repository = createSqliteRepository({ file: join(config.dataDir, SQLITE_FILE) })
+    repository = createSqliteRepository({ file: join(config.dataDir, SQLITE_FILE), clock: config.clock })
   }
   try {
     await repository.migrate()

@@ -13,7 +13,8 @@ export type OutgoingEmail = {
   to: string
   replyTo?: { name: string; address: string }
   subject: string
-  html: string
+  /** Absent for plain-text messages (the spam notice). */
+  html?: string
   text: string
   headers: Record<string, string>
 }
@@ -21,8 +22,12 @@ export type OutgoingEmail = {
 export interface MailTransport {
   /** `smtp`: handed to a mail server; `file`: written as an .eml file (no SMTP_URL configured). */
   readonly kind: 'smtp' | 'file'
-  /** Resolves once the server accepted the message (or the file is on disk); rejects otherwise. */
-  send(email: OutgoingEmail): Promise<void>
+  /**
+   * Resolves once the server accepted the message (or the file is on disk); rejects
+   * otherwise. When `signal` aborts, the delivery is cut off (its connection closed) and the
+   * promise rejects: the message does not go out after that.
+   */
+  send(email: OutgoingEmail, options?: { signal?: AbortSignal }): Promise<void>
   close(): Promise<void>
 }
 
@@ -37,7 +42,7 @@ function message(email: OutgoingEmail) {
     to: email.to,
     ...(email.replyTo ? { replyTo: email.replyTo } : {}),
     subject: email.subject,
-    html: email.html,
+    ...(email.html ? { html: email.html } : {}),
     text: email.text,
     messageId: email.messageId,
     headers: email.headers,
@@ -68,11 +73,14 @@ export function smtpTransport(url: string, { timeoutMs = 15_000 } = {}): MailTra
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs * 2,
+    // An aborted delivery's socket is destroyed at once, not closed politely.
+    socketCloseTimeout: 0,
   })
   return {
     kind: 'smtp',
-    async send(email) {
-      await transporter.sendMail(message(email))
+    async send(email, { signal } = {}) {
+      // nodemailer fails an aborted message and closes the connection carrying it.
+      await transporter.sendMail({ ...message(email), ...(signal ? { signal } : {}) })
     },
     async close() {
       transporter.close()
@@ -91,9 +99,10 @@ export function fileTransport(dir: string): MailTransport {
     kind: 'file',
     async send(email) {
       const info = await transporter.sendMail(message(email))
-      mkdirSync(dir, { recursive: true })
+      // Personal data: the directory and every file are the owner's only.
+      mkdirSync(dir, { recursive: true, mode: 0o700 })
       const file = join(dir, `${email.id}.eml`)
-      writeFileSync(`${file}.tmp`, info.message as Buffer)
+      writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 })
       renameSync(`${file}.tmp`, file)
     },
     async close() {},

@@ -11,12 +11,15 @@ let err: string[]
 let files: Record<string, string>
 let outboxDir: string
 const NOW = new Date('2026-06-01T12:00:00Z')
+/** The repository's clock: when a seeded request arrives. */
+let time = NOW
 
 const cli = (...argv: string[]) => {
   const ctx: CliContext = {
     repository: repo,
     outboxDir,
     retentionDays: 365,
+    emails: { inbox: 'inbox@mandatwerk.example', messageIdDomain: 'mandatwerk.example' },
     now: () => NOW,
     out: (text) => out.push(text),
     err: (text) => err.push(text),
@@ -25,7 +28,12 @@ const cli = (...argv: string[]) => {
   return runCli(argv, ctx)
 }
 
-async function seed(email: string, receivedAt: Date, extra: { message?: string; phone?: string } = {}) {
+async function seed(
+  email: string,
+  receivedAt: Date,
+  extra: { message?: string; phone?: string; quarantine?: 'honeypot' | 'too-fast' } = {},
+) {
+  time = receivedAt
   return repo.submit({
     request: {
       name: 'Anna Schmidt',
@@ -37,11 +45,9 @@ async function seed(email: string, receivedAt: Date, extra: { message?: string; 
     },
     ipAddress: '198.51.100.4',
     idempotencyKey: null,
-    now: receivedAt,
-    emails: [
-      { kind: 'notification', recipient: 'inbox@mandatwerk.example' },
-      { kind: 'confirmation', recipient: email },
-    ],
+    inbox: 'inbox@mandatwerk.example',
+    quarantine: extra.quarantine ?? null,
+    confirmationLimits: { perRecipient: 1000, perHour: 0 },
     messageIdDomain: 'mandatwerk.example',
   })
 }
@@ -51,7 +57,7 @@ beforeEach(async () => {
   err = []
   files = {}
   outboxDir = join(testStorage('sqlite').dataDir, 'outbox')
-  repo = await testRepository('sqlite')
+  repo = await testRepository('sqlite', { clock: () => time })
 })
 afterEach(() => repo.close())
 
@@ -98,7 +104,7 @@ describe('npm run requests', () => {
     await seed('anna@example.org', NOW)
     await seed('Anna@Example.org', NOW)
     await seed('ben@example.org', NOW)
-    const [first] = await repo.claimDue({ now: NOW, limit: 1, leaseMs: 1000 })
+    const [first] = await repo.claimDue({ limit: 1, leaseMs: 1000 })
     mkdirSync(outboxDir, { recursive: true })
     const eml = join(outboxDir, `${first!.id}.eml`)
     writeFileSync(eml, 'From: x')
@@ -112,7 +118,9 @@ describe('npm run requests', () => {
     await seed('old@example.org', new Date('2025-05-01T00:00:00Z'))
     await seed('new@example.org', new Date('2026-01-01T00:00:00Z'))
     expect(await cli('purge')).toBe(0)
-    expect(out[0]).toMatch(/^Deleted 1 request\(s\) received before 2025-06-01T12:00:00.000Z \(365 days\)/)
+    expect(out[0]).toMatch(
+      /^Deleted 1 request\(s\) received before 2025-06-01T12:00:00.000Z \(365 days\), 0 quarantined/,
+    )
     expect((await repo.allRequests()).map((r) => r.email)).toEqual(['new@example.org'])
     expect(await cli('purge', '--days', '30')).toBe(0)
     expect(await repo.allRequests()).toEqual([])
@@ -121,8 +129,8 @@ describe('npm run requests', () => {
 
   test('resend-failed queues failed emails again', async () => {
     await seed('anna@example.org', NOW)
-    const claimed = await repo.claimDue({ now: NOW, limit: 10, leaseMs: 1000 })
-    for (const row of claimed) await repo.markFailed(row.id, row.claimToken, 'gave up', NOW)
+    const claimed = await repo.claimDue({ limit: 10, leaseMs: 1000 })
+    for (const row of claimed) await repo.markFailed(row.id, row.claimToken, 'gave up')
     expect(await cli('resend-failed')).toBe(0)
     expect(out[0]).toBe('Queued 2 failed email(s) again; the running server delivers them within seconds.')
     expect((await repo.stats()).outbox).toMatchObject({ pending: 2, failed: 0 })
@@ -131,9 +139,63 @@ describe('npm run requests', () => {
   test('stats, help, and unknown commands', async () => {
     await seed('anna@example.org', NOW)
     expect(await cli('stats')).toBe(0)
-    expect(out[0]).toBe('requests: 1\nemails:   2 pending, 0 sending, 0 sent, 0 written, 0 failed\ndatabase: sqlite')
+    expect(out[0]).toBe(
+      'requests: 1 (and 0 in quarantine)\nemails:   2 pending, 0 sending, 0 sent, 0 written, 0 failed\ndatabase: sqlite',
+    )
     expect(await cli('help')).toBe(0)
     expect(await cli('frobnicate')).toBe(2)
     expect(err.join('')).toContain('Unknown command: frobnicate')
+  })
+
+  test('quarantine lists suspected spam newest first with the reason; release queues both emails once', async () => {
+    const lead = await seed('lead@example.org', new Date('2026-05-30T08:00:00Z'))
+    const older = await seed('bot@example.org', new Date('2026-05-31T08:00:00Z'), { quarantine: 'honeypot' })
+    const newer = await seed('person@example.org', new Date('2026-05-31T09:00:00Z'), { quarantine: 'too-fast' })
+    expect(await cli('quarantine')).toBe(0)
+    const rows = out.slice(1, 3)
+    expect(rows[0]).toContain(newer.id)
+    expect(rows[0]).toMatch(/too-fast$/)
+    expect(rows[1]).toContain(older.id)
+    expect(rows[1]).toMatch(/honeypot$/)
+    expect(out.join('\n')).not.toContain(lead.id)
+    out = []
+    expect(await cli('list')).toBe(0)
+    expect(out.join('\n')).not.toContain(newer.id)
+
+    out = []
+    expect(await cli('release', newer.id)).toBe(0)
+    expect(out[0]).toContain(`Released ${newer.id}`)
+    const released = (await repo.getRequest(newer.id))!
+    expect(
+      released.emails
+        .filter((e) => e.status === 'pending')
+        .map((e) => [e.kind, e.recipient])
+        .sort(),
+    ).toEqual([
+      ['confirmation', 'person@example.org'],
+      ['notification', 'inbox@mandatwerk.example'],
+      ['spam-notice', 'inbox@mandatwerk.example'],
+    ])
+    expect(await cli('release', newer.id)).toBe(1)
+    expect(err.join('')).toContain('is not in quarantine')
+    expect(await cli('release', lead.id)).toBe(1)
+    expect(await cli('release', '00000000-0000-4000-8000-000000000000')).toBe(1)
+    expect(await cli('release')).toBe(1)
+    out = []
+    expect(await cli('quarantine')).toBe(0)
+    expect(out.join('\n')).not.toContain(newer.id)
+    out = []
+    expect(await cli('show', older.id)).toBe(0)
+    expect(out.join('\n')).toContain('quarantine:    honeypot')
+  })
+
+  test('purge deletes quarantined requests after 30 days, also when normal ones are kept longer', async () => {
+    await seed('bot@example.org', new Date('2026-04-20T00:00:00Z'), { quarantine: 'honeypot' })
+    const recentSpam = await seed('bot2@example.org', new Date('2026-05-20T00:00:00Z'), { quarantine: 'too-fast' })
+    const lead = await seed('lead@example.org', new Date('2026-01-01T00:00:00Z'))
+    expect(await cli('purge')).toBe(0)
+    expect(out[0]).toContain('1 quarantined one(s) older than 30 days')
+    expect((await repo.listQuarantined({ limit: 10 })).map((r) => r.id)).toEqual([recentSpam.id])
+    expect((await repo.allRequests()).map((r) => r.id)).toEqual([lead.id])
   })
 })

@@ -1,10 +1,21 @@
 import { parseArgs } from 'node:util'
 import type { ContactRepository, StoredRequest } from './repository.ts'
-import { DEFAULT_RETENTION_DAYS, eraseAddress, purgeExpired, retentionCutoff } from './retention.ts'
+import {
+  DEFAULT_RETENTION_DAYS,
+  QUARANTINE_RETENTION_DAYS,
+  eraseAddress,
+  purgeExpired,
+  retentionCutoff,
+} from './retention.ts'
 
 export const USAGE = `Contact requests – operator commands (npm run requests -- <command>)
 
   list [--limit 20] [--offset 0]   newest requests with the state of their two emails
+  quarantine [--limit 20]          suspected spam (stored, not confirmed), newest first,
+                                   with the reason; deleted after ${QUARANTINE_RETENTION_DAYS} days
+  release <id>                     a quarantined request joins the normal flow: its
+                                   notification and confirmation are queued, and the
+                                   running server sends them within seconds
   show <id>                        one request with every field and its emails
   export [--out requests.csv]      every request as CSV (stdout unless --out)
   resend-failed                    put emails that gave up back in the queue; the running
@@ -12,6 +23,7 @@ export const USAGE = `Contact requests – operator commands (npm run requests -
   delete <email>                   GDPR erasure: every request from this address, its
                                    queued emails and .eml files
   purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months)
+                                   and quarantined ones older than ${QUARANTINE_RETENTION_DAYS}
   stats                            number of requests and emails by state
 
 The database is the one the server uses: DATABASE_URL, else SQLite in DATA_DIR (default ./data).`
@@ -22,9 +34,12 @@ export type CliContext = {
   outboxDir: string
   /** Default of `purge --days` (CONTACT_RETENTION_DAYS). */
   retentionDays: number
+  /** Where `release` queues the notification, and the Message-ID domain (CONTACT_INBOX, SMTP_FROM). */
+  emails: { inbox: string; messageIdDomain: string }
   now: () => Date
   out: (text: string) => void
   err: (text: string) => void
+  /** Writes an export; the file must be readable by its owner only (it holds personal data). */
   writeFile: (path: string, text: string) => void
 }
 
@@ -103,23 +118,46 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
 
   try {
     switch (command) {
-      case 'list': {
-        const requests = await ctx.repository.listRequests({ limit: number('limit', 1), offset: number('offset', 0) })
+      case 'list':
+      case 'quarantine': {
+        const quarantine = command === 'quarantine'
+        const options = { limit: number('limit', 1), offset: number('offset', 0) }
+        const requests = quarantine
+          ? await ctx.repository.listQuarantined(options)
+          : await ctx.repository.listRequests(options)
         if (requests.length === 0) {
-          ctx.out('No requests.')
+          ctx.out(quarantine ? 'No quarantined requests.' : 'No requests.')
           return 0
         }
         ctx.out(
-          `${pad('received (Berlin)', 17)}  ${pad('id', 36)}  ${pad('name', 24)}  ${pad('email', 30)}  ${pad('type', 8)}  emails`,
+          `${pad('received (Berlin)', 17)}  ${pad('id', 36)}  ${pad('name', 24)}  ${pad('email', 30)}  ${pad('type', 8)}  ${quarantine ? 'reason' : 'emails'}`,
         )
         for (const r of requests) {
           const emails = Object.entries(r.emails)
             .map(([status, n]) => `${n} ${status}`)
             .join(', ')
           ctx.out(
-            `${pad(berlin(r.createdAt), 17)}  ${r.id}  ${pad(r.name, 24)}  ${pad(r.email, 30)}  ${pad(r.campaign_type, 8)}  ${emails || '–'}`,
+            `${pad(berlin(r.createdAt), 17)}  ${r.id}  ${pad(r.name, 24)}  ${pad(r.email, 30)}  ${pad(r.campaign_type, 8)}  ${quarantine ? r.quarantineReason : emails || '–'}`,
           )
         }
+        if (quarantine) ctx.out(`\nA real request? npm run requests -- release <id>`)
+        return 0
+      }
+      case 'release': {
+        const id = positionals[0]
+        if (!id) throw new Error('release needs the id of a quarantined request (see `quarantine`)')
+        const result = await ctx.repository.release(id, ctx.emails)
+        if (result === 'not-found') {
+          ctx.err(`No request with id ${id}.`)
+          return 1
+        }
+        if (result === 'not-quarantined') {
+          ctx.err(`Request ${id} is not in quarantine; nothing changed.`)
+          return 1
+        }
+        ctx.out(
+          `Released ${id}: its notification and confirmation are queued; the running server sends them within seconds.`,
+        )
         return 0
       }
       case 'show': {
@@ -141,6 +179,9 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           `campaign type: ${r.campaign_type}`,
           `prefer phone:  ${r.prefer_phone ? 'yes' : 'no'}`,
           `ip address:    ${r.ipAddress ?? '–'}`,
+          ...(r.quarantineReason ? [`quarantine:    ${r.quarantineReason} (release <id> to send its emails)`] : []),
+          ...(r.releasedAt ? [`released:      ${r.releasedAt.toISOString()}`] : []),
+          ...(r.confirmationSkipped ? [`confirmation:  not sent (${r.confirmationSkipped})`] : []),
           `message:`,
           ...r.message.split(/\r\n|\r|\n/).map((line) => `  ${line}`),
           `emails:`,
@@ -163,7 +204,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         return 0
       }
       case 'resend-failed': {
-        const count = await ctx.repository.requeueFailed(ctx.now())
+        const count = await ctx.repository.requeueFailed()
         ctx.out(
           count === 0
             ? 'No failed emails.'
@@ -185,15 +226,18 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         const now = ctx.now()
         const result = await purgeExpired(ctx.repository, { now, days, outboxDir: ctx.outboxDir })
         ctx.out(
-          `Deleted ${result.requests} request(s) received before ${retentionCutoff(now, days).toISOString()} ` +
-            `(${days} days), ${result.emails} email row(s) and ${result.files} .eml file(s).`,
+          `Deleted ${result.requests - result.quarantined} request(s) received before ${retentionCutoff(now, days).toISOString()} ` +
+            `(${days} days), ${result.quarantined} quarantined one(s) older than ${QUARANTINE_RETENTION_DAYS} days, ` +
+            `${result.emails} email row(s) and ${result.files} .eml file(s).`,
         )
         return 0
       }
       case 'stats': {
         const stats = await ctx.repository.stats()
         ctx.out(
-          `requests: ${stats.requests}\nemails:   ${Object.entries(stats.outbox)
+          `requests: ${stats.requests} (and ${stats.quarantined} in quarantine)\nemails:   ${Object.entries(
+            stats.outbox,
+          )
             .map(([status, n]) => `${n} ${status}`)
             .join(', ')}\ndatabase: ${ctx.repository.engine}`,
         )

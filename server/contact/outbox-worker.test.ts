@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setLogLevel } from '../log.ts'
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
+import { smtpTransport } from './mail-transport.ts'
 import { createOutboxWorker, redactAddresses, retryDelayMs } from './outbox-worker.ts'
 import type { ClaimedEmail, ContactRepository } from './repository.ts'
-import { testRepository } from './test-support.ts'
+import { startFaultySmtp, startSmtpSink, testRepository, until } from './test-support.ts'
+
+const HOUR = 60 * 60 * 1000
+/** The production windows: the notification is retried for 3 days, the confirmation for one. */
+const retryWindowMs = { notification: 72 * HOUR, confirmation: 24 * HOUR, 'spam-notice': 24 * HOUR }
 
 /** A transport that fails while `down` is set and records what it accepted. */
 function scriptedTransport(kind: 'smtp' | 'file' = 'smtp') {
@@ -54,11 +59,9 @@ async function seed() {
     },
     ipAddress: null,
     idempotencyKey: null,
-    now: now(),
-    emails: [
-      { kind: 'notification', recipient: 'inbox@mandatwerk.example' },
-      { kind: 'confirmation', recipient: 'anna@example.org' },
-    ],
+    inbox: 'inbox@mandatwerk.example',
+    quarantine: null,
+    confirmationLimits: { perRecipient: 1000, perHour: 0 },
     messageIdDomain: 'mandatwerk.example',
   })
 }
@@ -66,7 +69,7 @@ async function seed() {
 beforeEach(async () => {
   setLogLevel('silent')
   clock = Date.parse('2026-05-01T08:00:00Z')
-  repo = await testRepository('sqlite')
+  repo = await testRepository('sqlite', { clock: now })
 })
 afterEach(async () => {
   await repo.close()
@@ -96,7 +99,7 @@ describe('outbox worker', () => {
   test('delivers due rows and marks them sent (SMTP) or written (files)', async () => {
     const { id } = await seed()
     const smtp = scriptedTransport('smtp')
-    const worker = createOutboxWorker({ repository: repo, transport: smtp, compose, maxAttempts: 3, now })
+    const worker = createOutboxWorker({ repository: repo, transport: smtp, compose, retryWindowMs })
     expect(await worker.runOnce()).toEqual({ claimed: 2, delivered: 2, retried: 0, failed: 0 })
     expect(smtp.accepted.map((email) => email.to).sort()).toEqual(['anna@example.org', 'inbox@mandatwerk.example'])
     expect((await repo.getRequest(id))!.emails.map((e) => e.status)).toEqual(['sent', 'sent'])
@@ -104,31 +107,27 @@ describe('outbox worker', () => {
 
     await seed()
     const files = scriptedTransport('file')
-    await createOutboxWorker({ repository: repo, transport: files, compose, maxAttempts: 3, now }).runOnce()
+    await createOutboxWorker({ repository: repo, transport: files, compose, retryWindowMs }).runOnce()
     expect((await repo.stats()).outbox).toMatchObject({ sent: 2, written: 2 })
   })
 
-  test('a failing server is retried with backoff; after the last attempt the row is failed and logged', async () => {
+  test('a failing server is retried with backoff: the confirmation for a day, the notification for 3 days; then failed and logged', async () => {
     const { id } = await seed()
     const transport = scriptedTransport()
     transport.down = Object.assign(new Error('Mailbox unavailable for anna@example.org'), {
       code: 'EENVELOPE',
       responseCode: 550,
     })
-    const worker = createOutboxWorker({
-      repository: repo,
-      transport,
-      compose,
-      maxAttempts: 3,
-      now,
-      random: () => 0.5,
-    })
+    const worker = createOutboxWorker({ repository: repo, transport, compose, retryWindowMs, random: () => 0.5 })
     const stderr: string[] = []
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
       stderr.push(String(chunk))
       return true
     })
     setLogLevel('warn')
+    const started = clock
+    const byKind = async () =>
+      Object.fromEntries((await repo.getRequest(id))!.emails.map((e) => [e.kind, [e.status, e.attempts]]))
 
     expect(await worker.runOnce()).toMatchObject({ claimed: 2, retried: 2 })
     const afterFirst = (await repo.getRequest(id))!.emails
@@ -140,26 +139,38 @@ describe('outbox worker', () => {
     expect(await worker.runOnce()).toMatchObject({ claimed: 0 })
     clock += 500
     expect(await worker.runOnce()).toMatchObject({ claimed: 2, retried: 2 })
-    clock += 3000
-    expect(await worker.runOnce()).toMatchObject({ claimed: 2, failed: 2 })
-    clock += 3_600_000
+    // Just before a day has passed both are still retried …
+    clock = started + 24 * HOUR - 1000
+    expect(await worker.runOnce()).toMatchObject({ claimed: 2, retried: 2 })
+    // … after it the confirmation gives up, the notification goes on …
+    clock = started + 24 * HOUR + 10 * 60_000
+    expect(await worker.runOnce()).toMatchObject({ claimed: 2, retried: 1, failed: 1 })
+    expect(await byKind()).toEqual({ notification: ['pending', 4], confirmation: ['failed', 4] })
+    clock = started + 72 * HOUR - 1000
+    expect(await worker.runOnce()).toMatchObject({ claimed: 1, retried: 1 })
+    // … until 3 days are over.
+    clock = started + 72 * HOUR + 10 * 60_000
+    expect(await worker.runOnce()).toMatchObject({ claimed: 1, failed: 1 })
+    clock += HOUR
     expect(await worker.runOnce()).toMatchObject({ claimed: 0 })
+    expect(await byKind()).toEqual({ notification: ['failed', 6], confirmation: ['failed', 4] })
 
-    const emails = (await repo.getRequest(id))!.emails
-    expect(emails.map((e) => [e.status, e.attempts])).toEqual([
-      ['failed', 3],
-      ['failed', 3],
-    ])
     const failures = stderr
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((l) => l.level === 'error')
-    expect(failures).toHaveLength(2)
-    expect(failures[0]).toMatchObject({ msg: 'email failed; giving up', attempt: 3 })
+    expect(failures.map((f) => [f.msg, f.kind])).toEqual([
+      ['email failed; giving up', 'confirmation'],
+      ['email failed; giving up', 'notification'],
+    ])
     expect(stderr.join('')).not.toContain('anna@example.org')
 
-    // The operator fixes the cause and queues them again (npm run requests -- resend-failed).
+    // The operator fixes the cause and queues them again (npm run requests -- resend-failed):
+    // a fresh window, so the first failure does not give up again at once.
+    transport.down = Object.assign(new Error('still down'), { code: 'ECONNECTION' })
+    expect(await repo.requeueFailed()).toBe(2)
+    expect(await worker.runOnce()).toMatchObject({ claimed: 2, retried: 2 })
     transport.down = false
-    expect(await repo.requeueFailed(now())).toBe(2)
+    clock += 5 * 60_000
     expect(await worker.runOnce()).toMatchObject({ delivered: 2 })
   })
 
@@ -171,17 +182,16 @@ describe('outbox worker', () => {
       compose: async () => {
         throw new Error('template broke')
       },
-      maxAttempts: 5,
-      now,
+      retryWindowMs,
     })
     expect(await worker.runOnce()).toMatchObject({ claimed: 2, retried: 2 })
   })
 
   test('rows claimed by a worker that died are taken over after the lease, not before', async () => {
     await seed()
-    await repo.claimDue({ now: now(), limit: 10, leaseMs: 120_000 })
+    await repo.claimDue({ limit: 10, leaseMs: 120_000 })
     const transport = scriptedTransport()
-    const worker = createOutboxWorker({ repository: repo, transport, compose, maxAttempts: 3, now, leaseMs: 120_000 })
+    const worker = createOutboxWorker({ repository: repo, transport, compose, retryWindowMs, leaseMs: 120_000 })
     clock += 119_000
     expect(await worker.runOnce()).toMatchObject({ claimed: 0 })
     clock += 1000
@@ -201,7 +211,7 @@ describe('outbox worker', () => {
       },
       close: transport.close,
     }
-    const worker = createOutboxWorker({ repository: repo, transport: slow, compose, maxAttempts: 3, pollMs: 60_000 })
+    const worker = createOutboxWorker({ repository: repo, transport: slow, compose, retryWindowMs, pollMs: 60_000 })
     worker.start()
     await new Promise((resolve) => setTimeout(resolve, 20))
     clock = Date.now()
@@ -214,5 +224,43 @@ describe('outbox worker', () => {
     expect(transport.accepted).toHaveLength(2)
     expect((await repo.stats()).outbox.sent).toBe(2)
     expect(transport.closed).toBe(true)
+  })
+
+  test('a delivery the mail server stalls is cut off inside the claim: nothing goes out after it, the retry goes out once', async () => {
+    clock = Date.now()
+    const sink = await startSmtpSink()
+    const faulty = await startFaultySmtp(sink.port)
+    // Socket timeouts far longer than the lease: only the worker's own deadline can end the stall.
+    const transport = smtpTransport(faulty.url, { timeoutMs: 30_000 })
+    const leaseMs = 2_000
+    const worker = createOutboxWorker({ repository: repo, transport, compose, retryWindowMs, leaseMs, random: () => 0 })
+    try {
+      await seed()
+      faulty.fault = 'stall-mid-message'
+      const started = performance.now()
+      expect(await worker.runOnce()).toMatchObject({ claimed: 2, retried: 2 })
+      const elapsed = performance.now() - started
+      // Cut off at half the lease, long before the 60 s the socket timeouts would allow.
+      expect(elapsed).toBeGreaterThanOrEqual(leaseMs / 2 - 50)
+      expect(elapsed).toBeLessThan(leaseMs)
+      expect(faulty.injected).toBeGreaterThan(0)
+      expect((await repo.getRequest((await repo.listRequests({ limit: 1 }))[0]!.id))!.emails[0]!.lastError).toMatch(
+        /abort/i,
+      )
+      // Past the lease, nothing of the cut-off attempt arrives; the retry does, once each.
+      await new Promise((resolve) => setTimeout(resolve, leaseMs))
+      expect(sink.messages).toHaveLength(0)
+      faulty.fault = 'none'
+      clock = Date.now() + 5_000
+      expect(await worker.runOnce()).toMatchObject({ claimed: 2, delivered: 2 })
+      await until(() => sink.messages.length === 2)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(new Set(sink.messages.map((m) => m.headers['message-id'])).size).toBe(2)
+      expect(sink.messages).toHaveLength(2)
+    } finally {
+      await transport.close()
+      await faulty.close()
+      await sink.close()
+    }
   })
 })

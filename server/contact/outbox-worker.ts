@@ -1,6 +1,6 @@
 import { log } from '../log.ts'
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
-import type { ClaimedEmail, ContactRepository } from './repository.ts'
+import type { ClaimedEmail, ContactRepository, EmailKind } from './repository.ts'
 
 export type Backoff = {
   /** Delay after the first failed attempt (halved to doubled by jitter, see retryDelayMs). */
@@ -14,19 +14,38 @@ export type OutboxWorkerOptions = {
   transport: MailTransport
   /** Turns a claimed row into a message (server/contact/compose-email.ts). */
   compose: (claimed: ClaimedEmail) => Promise<OutgoingEmail>
-  /** After this many failed attempts a row is marked failed and logged (OUTBOX_MAX_ATTEMPTS). */
-  maxAttempts: number
+  /**
+   * How long each kind of email is retried, from when it was queued: a failure after that
+   * marks it failed and logs an error (OUTBOX_NOTIFICATION_RETRY_HOURS, _CONFIRMATION_…).
+   */
+  retryWindowMs: Record<EmailKind, number>
   /** A claim expires after this long; a crashed worker's rows are then taken by another. */
   leaseMs?: number
+  /** Told about every attempt and its outcome (the metrics). */
+  observer?: DeliveryObserver
   /** How often an idle worker looks for due rows (it is also woken when a request is stored). */
   pollMs?: number
   /** Messages sent at the same time; also the number claimed at once, so none waits out its lease. */
   concurrency?: number
   backoff?: Backoff
   /** Injectable for tests. */
-  now?: () => Date
   random?: () => number
 }
+
+export type DeliveryObserver = {
+  attempt(kind: EmailKind): void
+  /** `final`: the retry window is over, the email is marked failed. */
+  failure(kind: EmailKind, final: boolean): void
+  /** Accepted by the mail server after the claim ran out: another worker may send it again. */
+  lostClaim(kind: EmailKind): void
+}
+
+/**
+ * Every delivery must be over – sent, or its connection torn down – by this share of the
+ * lease, so no other worker can claim the email while it may still go out; the rest of the
+ * lease is left for recording the outcome (MARK_DELIVERED_RETRIES).
+ */
+export const SEND_DEADLINE_SHARE = 0.5
 
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 2_000, maxMs: 5 * 60_000 }
 export const DEFAULT_LEASE_MS = 2 * 60_000
@@ -72,8 +91,9 @@ export type OutboxWorker = {
 
 /**
  * Delivers the outbox. A row is claimed (status `sending`, leased), rendered, handed to the
- * transport, and marked `sent` right after the SMTP server accepted it. A failure schedules
- * a retry with backoff, until `maxAttempts`; then the row is `failed` and an error is logged.
+ * transport with a hard deadline inside the lease, and marked `sent` right after the SMTP
+ * server accepted it – fenced by the claim. A failure schedules a retry with backoff, until
+ * the email's retry window is over; then the row is `failed` and an error is logged.
  *
  * Delivery is at-least-once: only a crash between "accepted" and "marked sent" sends a
  * message twice, and then with the same Message-ID, so mail clients show it once.
@@ -83,33 +103,49 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     repository,
     transport,
     compose,
-    maxAttempts,
+    retryWindowMs,
     leaseMs = DEFAULT_LEASE_MS,
+    observer,
     pollMs = 1_000,
     concurrency = 4,
     backoff = DEFAULT_BACKOFF,
-    now = () => new Date(),
     random = Math.random,
   } = options
+  const sendDeadlineMs = leaseMs * SEND_DEADLINE_SHARE
 
   let running = false
   let loop: Promise<void> | undefined
   let wakeRequested = false
   let wakeIdle: (() => void) | undefined
 
-  async function deliver(claimed: ClaimedEmail): Promise<'delivered' | 'retried' | 'failed'> {
+  /** `claimStarted`: performance.now() when the claim was asked for; the lease runs from no earlier. */
+  async function deliver(claimed: ClaimedEmail, claimStarted: number): Promise<'delivered' | 'retried' | 'failed'> {
     const fields = { outboxId: claimed.id, requestId: claimed.requestId, kind: claimed.kind, attempt: claimed.attempts }
+    observer?.attempt(claimed.kind)
     try {
-      await transport.send(await compose(claimed))
+      const email = await compose(claimed)
+      const remainingMs = sendDeadlineMs - (performance.now() - claimStarted)
+      if (remainingMs <= 0) throw new Error('no time left inside the claim to send')
+      // The hard deadline: past it the connection is torn down, so the message cannot go out
+      // after the claim has run out and another worker may have taken it.
+      await transport.send(email, { signal: AbortSignal.timeout(Math.ceil(remainingMs)) })
     } catch (error) {
       const reason = describe(error)
-      if (claimed.attempts >= maxAttempts) {
-        await repository.markFailed(claimed.id, claimed.claimToken, reason, now())
-        log('error', 'email failed; giving up', { ...fields, error: redactAddresses(reason) })
+      // Both times by the database's clock: how long this email has been waiting to go out.
+      const waitedMs = claimed.claimedAt.getTime() - (claimed.retrySince ?? claimed.createdAt).getTime()
+      if (waitedMs >= retryWindowMs[claimed.kind]) {
+        await repository.markFailed(claimed.id, claimed.claimToken, reason)
+        observer?.failure(claimed.kind, true)
+        log('error', 'email failed; giving up', {
+          ...fields,
+          waitedHours: Math.round(waitedMs / 360_000) / 10,
+          error: redactAddresses(reason),
+        })
         return 'failed'
       }
       const delay = retryDelayMs(claimed.attempts, backoff, random)
-      await repository.markRetry(claimed.id, claimed.claimToken, new Date(now().getTime() + delay), reason)
+      await repository.markRetry(claimed.id, claimed.claimToken, delay, reason)
+      observer?.failure(claimed.kind, false)
       log('warn', 'email not delivered; will retry', { ...fields, retryInMs: delay, error: redactAddresses(reason) })
       return 'retried'
     }
@@ -119,7 +155,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const status = transport.kind === 'smtp' ? 'sent' : 'written'
     for (let attempt = 1; ; attempt++) {
       try {
-        await repository.markDelivered(claimed.id, status, now())
+        if (!(await repository.markDelivered(claimed.id, claimed.claimToken, status))) {
+          // Fenced: the claim ran out before the mark, so another worker may send it again.
+          observer?.lostClaim(claimed.kind)
+          log('error', 'email delivered after its claim ran out; it may go out twice (same Message-ID)', fields)
+        }
         break
       } catch (error) {
         if (attempt > MARK_DELIVERED_RETRIES.length) {
@@ -135,11 +175,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runOnce(): Promise<RunResult> {
-    const claimed = await repository.claimDue({ now: now(), limit: concurrency, leaseMs })
+    const claimStarted = performance.now()
+    const claimed = await repository.claimDue({ limit: concurrency, leaseMs })
     const result: RunResult = { claimed: claimed.length, delivered: 0, retried: 0, failed: 0 }
     const outcomes = await Promise.all(
       claimed.map((row) =>
-        deliver(row).catch((error: unknown) => {
+        deliver(row, claimStarted).catch((error: unknown) => {
           // The database failed while recording a failure: the lease returns the row later.
           log('error', 'outbox bookkeeping failed', { outboxId: row.id, error: describe(error) })
           return 'retried' as const

@@ -6,8 +6,18 @@ import type { ContactRequest } from '../../app/lib/contact-schema.ts'
  * tested against the real engines by the same suite (repository.test.ts).
  */
 
-export type EmailKind = 'notification' | 'confirmation'
+/** The notification to the inbox, the confirmation to the requester, or the `[Spamverdacht]` notice of a quarantined request. */
+export type EmailKind = 'notification' | 'confirmation' | 'spam-notice'
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'written' | 'failed'
+
+/** Why an accepted request got no confirmation email (the abuse limits, docs/decisions/012). */
+export type ConfirmationSkip = 'recipient-limit' | 'hourly-limit'
+
+/**
+ * Why a request looks like spam: the hidden trap field was filled, the form was sent too
+ * soon after it was shown, or the fill time was not sent / not a number.
+ */
+export type QuarantineReason = 'honeypot' | 'too-fast' | 'fill-time-missing' | 'fill-time-malformed'
 
 export type StoredRequest = ContactRequest & {
   id: string
@@ -15,6 +25,12 @@ export type StoredRequest = ContactRequest & {
   /** Client address at the time of the request (privacy policy, section 4); null when unknown. */
   ipAddress: string | null
   idempotencyKey: string | null
+  /** Suspected spam: why. Null for a normal request (or one released from quarantine). */
+  quarantineReason: string | null
+  /** When an operator released it from quarantine. */
+  releasedAt: Date | null
+  /** Set when the request was accepted without a confirmation email. */
+  confirmationSkipped: ConfirmationSkip | null
 }
 
 export type OutboxEntry = {
@@ -31,45 +47,75 @@ export type OutboxEntry = {
   messageId: string
   lastError: string | null
   createdAt: Date
+  /** Set when an operator queued a failed email again: its retry window starts anew then. */
+  retrySince: Date | null
   sentAt: Date | null
 }
 
 /** A row a worker has claimed, with the request it belongs to. */
 export type ClaimedEmail = OutboxEntry & {
-  /** Proves the claim is still ours when the attempt fails (a stale worker must not reschedule). */
+  /** Proves the claim is still ours (a stale worker must not mark, reschedule or fail it). */
   claimToken: string
+  /** The database's time of the claim: with createdAt, how long the email has been waiting. */
+  claimedAt: Date
   request: StoredRequest
 }
+
+/** Limits on confirmation emails (CONTACT_CONFIRMATIONS_PER_RECIPIENT / _PER_HOUR). */
+export type ConfirmationLimits = {
+  /** Confirmations to one address (any case) within 24 hours. */
+  perRecipient: number
+  /** Confirmations within the last hour in all; 0: no ceiling. */
+  perHour: number
+}
+
+/** `[Spamverdacht]` notices within an hour, at most (ISSUE 14: fewer than 20 went out in the last hour). */
+export const SPAM_NOTICES_PER_HOUR = 20
 
 export type NewRequest = {
   request: ContactRequest
   ipAddress: string | null
   idempotencyKey: string | null
-  now: Date
-  /** The two emails to enqueue in the same transaction. */
-  emails: { kind: EmailKind; recipient: string }[]
+  /** Receives the notification (or the spam notice). */
+  inbox: string
+  /** Suspected spam: stored with this reason, no confirmation, a spam notice while fewer than SPAM_NOTICES_PER_HOUR went out. */
+  quarantine: QuarantineReason | null
+  confirmationLimits: ConfirmationLimits
   /** Domain part of the generated Message-IDs (`<outbox-id@domain>`). */
   messageIdDomain: string
 }
 
 export type SubmitResult =
   /** Stored now, with its outbox rows. */
-  | { status: 'created'; id: string }
+  | {
+      status: 'created'
+      id: string
+      /** What became of the confirmation: queued, skipped by a limit, or none (quarantined). */
+      confirmation: 'queued' | ConfirmationSkip | 'quarantined'
+    }
   /** The idempotency key was seen before with the same content: nothing new stored. */
   | { status: 'replayed'; id: string }
   /** The idempotency key was seen before with different content. */
   | { status: 'conflict'; id: string }
 
-export type ClaimOptions = { now: Date; limit: number; leaseMs: number }
+export type ClaimOptions = { limit: number; leaseMs: number }
 
-export type RequestSummary = Pick<StoredRequest, 'id' | 'createdAt' | 'name' | 'email' | 'campaign_type'> & {
+export type RequestSummary = Pick<
+  StoredRequest,
+  'id' | 'createdAt' | 'name' | 'email' | 'campaign_type' | 'quarantineReason'
+> & {
   /** Outbox rows by status, e.g. { sent: 2 }. */
   emails: Partial<Record<OutboxStatus, number>>
 }
 
 export type ErasureResult = { requests: number; emails: number; outboxIds: string[] }
 
-export type Stats = { requests: number; outbox: Record<OutboxStatus, number> }
+export type Stats = { requests: number; quarantined: number; outbox: Record<OutboxStatus, number> }
+
+/** What GET /readyz reports about the outbox; ages by the database's clock. */
+export type OutboxHealth = { pending: number; oldestPendingSeconds: number; failed: number }
+
+export type ReleaseResult = 'released' | 'not-found' | 'not-quarantined'
 
 export interface ContactRepository {
   readonly engine: 'sqlite' | 'postgres'
@@ -82,30 +128,46 @@ export interface ContactRepository {
   /**
    * Claims up to `limit` rows that are due (pending and next_attempt_at ≤ now), or whose
    * claim has expired (sending and locked_until ≤ now: the worker that held it died), and
-   * counts an attempt. On PostgreSQL concurrent claimers skip each other's rows.
+   * counts an attempt. Times come from the database's clock, so instances whose clocks
+   * disagree still agree on leases. On PostgreSQL concurrent claimers skip each other's rows.
    */
   claimDue(options: ClaimOptions): Promise<ClaimedEmail[]>
-  /** The SMTP server accepted the message (or it was written to a file). Final. */
-  markDelivered(id: string, status: 'sent' | 'written', now: Date): Promise<void>
-  /** The attempt failed: try again at `nextAttemptAt`, unless the claim was lost meanwhile. */
-  markRetry(id: string, claimToken: string, nextAttemptAt: Date, error: string): Promise<void>
-  /** The last allowed attempt failed. */
-  markFailed(id: string, claimToken: string, error: string, now: Date): Promise<void>
+  /**
+   * The SMTP server accepted the message (or it was written to a file). Fenced by the claim:
+   * false when the claim was lost meanwhile (its lease ran out), and nothing is changed.
+   */
+  markDelivered(id: string, claimToken: string, status: 'sent' | 'written'): Promise<boolean>
+  /** The attempt failed: try again in `delayMs`, unless the claim was lost meanwhile. */
+  markRetry(id: string, claimToken: string, delayMs: number, error: string): Promise<void>
+  /** The email's retry window is over. */
+  markFailed(id: string, claimToken: string, error: string): Promise<void>
 
-  /** Operator: newest first. */
+  /** Operator: newest first; quarantined requests only in `listQuarantined`. */
   listRequests(options: { limit: number; offset?: number }): Promise<RequestSummary[]>
+  /** Operator: quarantined requests, newest first, with their reason. */
+  listQuarantined(options: { limit: number; offset?: number }): Promise<RequestSummary[]>
   getRequest(id: string): Promise<{ request: StoredRequest; emails: OutboxEntry[] } | undefined>
-  /** Operator: every request, oldest first (CSV export). */
+  /** Operator: every request that is not quarantined, oldest first (CSV export). */
   allRequests(): Promise<StoredRequest[]>
-  /** Failed rows go back to pending with a fresh attempt budget; returns how many. */
-  requeueFailed(now: Date): Promise<number>
+  /** Operator: a quarantined request joins the normal flow; its notification and confirmation are queued. */
+  release(id: string, emails: { inbox: string; messageIdDomain: string }): Promise<ReleaseResult>
+  /** Failed rows go back to pending; returns how many. */
+  requeueFailed(): Promise<number>
   /** GDPR erasure: every request from this address (case-insensitive) and its outbox rows. */
   deleteByEmail(email: string): Promise<ErasureResult>
-  /** Retention: requests received before `cutoff`, with their outbox rows. */
-  deleteOlderThan(cutoff: Date): Promise<ErasureResult>
+  /** Retention: requests received before `cutoff`, with their outbox rows; `quarantinedOnly` for the shorter quarantine period. */
+  deleteOlderThan(cutoff: Date, options?: { quarantinedOnly?: boolean }): Promise<ErasureResult>
   stats(): Promise<Stats>
+  /** Undelivered and failed emails, for GET /readyz and the metrics. */
+  outboxHealth(): Promise<OutboxHealth>
 
   close(): Promise<void>
+}
+
+/** Options of both engines' repositories. */
+export type RepositoryClock = {
+  /** Tests only: a fixed or moving clock instead of the database's own. */
+  clock?: () => Date
 }
 
 /** Same content as an earlier request with the same idempotency key? */
@@ -122,3 +184,5 @@ export function sameRequest(a: ContactRequest, b: ContactRequest): boolean {
 }
 
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'written', 'failed']
+
+export const EMAIL_KINDS: readonly EmailKind[] = ['notification', 'confirmation', 'spam-notice']

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { trustedProxies } from '../client-address.ts'
-import type { Env } from '../env.ts'
+import { type Env, mailMode } from '../env.ts'
+import type { ServerMetrics } from '../metrics.ts'
 import { composeEmail } from './compose-email.ts'
 import type { ContactDeps } from './contact-route.ts'
 import { createRepository } from './create-repository.ts'
@@ -16,14 +17,20 @@ export type ContactEnv = Pick<
   | 'DATA_DIR'
   | 'DATABASE_URL'
   | 'SMTP_URL'
+  | 'MAIL_MODE'
   | 'SMTP_FROM'
   | 'CONTACT_INBOX'
   | 'CONTACT_RATE_LIMIT'
   | 'CONTACT_MIN_FILL_MS'
   | 'CONTACT_ALLOWED_ORIGINS'
-  | 'OUTBOX_MAX_ATTEMPTS'
+  | 'CONTACT_CONFIRMATIONS_PER_RECIPIENT'
+  | 'CONTACT_CONFIRMATIONS_PER_HOUR'
+  | 'OUTBOX_NOTIFICATION_RETRY_HOURS'
+  | 'OUTBOX_CONFIRMATION_RETRY_HOURS'
   | 'OUTBOX_LEASE_SECONDS'
 >
+
+const HOUR_MS = 60 * 60 * 1000
 
 export type ContactRuntime = {
   repository: ContactRepository
@@ -50,29 +57,38 @@ export async function createContactRuntime(
     worker?: Partial<Omit<OutboxWorkerOptions, 'repository' | 'transport' | 'compose'>>
     /** PostgreSQL schema (tests). */
     schema?: string
-    now?: () => Date
+    /** Tests: a clock instead of the database's own. */
+    clock?: () => Date
+    /** The server's metrics; the contact endpoint and the worker count into them. */
+    metrics?: ServerMetrics
   } = {},
 ): Promise<ContactRuntime> {
   const repository = await createRepository({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     schema: overrides.schema,
+    ...(overrides.clock ? { clock: overrides.clock } : {}),
   })
   const leaseMs = env.OUTBOX_LEASE_SECONDS * 1000
   // Connect, greeting and two socket timeouts fit into one lease: a slow server cannot make a
   // delivery outlast its claim, which would let another worker send the same email meanwhile.
   const transport =
     overrides.transport ??
-    (env.SMTP_URL
+    (mailMode(env) === 'smtp' && env.SMTP_URL
       ? smtpTransport(env.SMTP_URL, { timeoutMs: Math.min(15_000, leaseMs / 4) })
       : fileTransport(outboxDir(env.DATA_DIR)))
   const worker = createOutboxWorker({
     repository,
     transport,
     compose: (claimed) => composeEmail(claimed, { from: env.SMTP_FROM, siteUrl: env.SITE_URL }),
-    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retryWindowMs: {
+      notification: env.OUTBOX_NOTIFICATION_RETRY_HOURS * HOUR_MS,
+      confirmation: env.OUTBOX_CONFIRMATION_RETRY_HOURS * HOUR_MS,
+      // The `[Spamverdacht]` notice is worth as little late as the confirmation.
+      'spam-notice': env.OUTBOX_CONFIRMATION_RETRY_HOURS * HOUR_MS,
+    },
     leaseMs,
-    ...(overrides.now ? { now: overrides.now } : {}),
+    ...(overrides.metrics ? { observer: overrides.metrics.delivery } : {}),
     ...overrides.worker,
   })
   const rateLimiter = env.CONTACT_RATE_LIMIT ? createRateLimiter(env.CONTACT_RATE_LIMIT) : null
@@ -85,7 +101,7 @@ export async function createContactRuntime(
       repository,
       rateLimiter,
       onStored: () => worker.wake(),
-      ...(overrides.now ? { now: overrides.now } : {}),
+      ...(overrides.metrics ? { metrics: overrides.metrics.contact } : {}),
       config: {
         siteUrl: env.SITE_URL,
         allowedOrigins: env.CONTACT_ALLOWED_ORIGINS,
@@ -93,6 +109,10 @@ export async function createContactRuntime(
         minFillMs: env.CONTACT_MIN_FILL_MS,
         trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
         messageIdDomain: fromDomain || new URL(env.SITE_URL).hostname,
+        confirmationLimits: {
+          perRecipient: env.CONTACT_CONFIRMATIONS_PER_RECIPIENT,
+          perHour: env.CONTACT_CONFIRMATIONS_PER_HOUR,
+        },
       },
     },
     async close() {

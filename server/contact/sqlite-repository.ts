@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import type { CampaignType } from '../../app/content/contact.ts'
 import { readMigrations } from './migrations.ts'
 import {
   type ClaimedEmail,
+  type ConfirmationSkip,
   type ContactRepository,
   type EmailKind,
   type ErasureResult,
   type OutboxEntry,
   type OutboxStatus,
   OUTBOX_STATUSES,
+  type RepositoryClock,
   type RequestSummary,
+  SPAM_NOTICES_PER_HOUR,
   type StoredRequest,
   type SubmitResult,
   sameRequest,
 } from './repository.ts'
+
+const HOUR_MS = 60 * 60 * 1000
 
 type Row = Record<string, SQLInputValue | undefined>
 
@@ -33,6 +38,9 @@ function toRequest(row: Row): StoredRequest {
     prefer_phone: row.prefer_phone === 1,
     ipAddress: (row.ip_address as string | null) ?? null,
     idempotencyKey: (row.idempotency_key as string | null) ?? null,
+    quarantineReason: (row.quarantine_reason as string | null) ?? null,
+    releasedAt: row.released_at == null ? null : new Date(row.released_at as number),
+    confirmationSkipped: (row.confirmation_skipped as ConfirmationSkip | null) ?? null,
   }
 }
 
@@ -50,8 +58,21 @@ function toOutbox(row: Row): OutboxEntry {
     messageId: row.message_id as string,
     lastError: (row.last_error as string | null) ?? null,
     createdAt: new Date(row.created_at as number),
+    retrySince: date(row.retry_since),
     sentAt: date(row.sent_at),
   }
+}
+
+/**
+ * The database holds personal data: its directory is the owner's only (0700) and the file,
+ * created before SQLite opens it, is readable by its owner only (0600). SQLite gives the
+ * -wal and -shm files the database file's permissions. Files from before this rule are
+ * tightened too.
+ */
+function ownerOnly(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  closeSync(openSync(file, 'a', 0o600))
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600)
 }
 
 /** How long a write keeps trying while another connection holds the lock (then it fails: 503). */
@@ -69,8 +90,8 @@ function isBusy(error: unknown): boolean {
  * BEGIN IMMEDIATE and `whenFree` cover the operator CLI writing at the same time.
  * One server process per file (several instances need PostgreSQL).
  */
-export function createSqliteRepository({ file }: { file: string }): ContactRepository {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+export function createSqliteRepository({ file, clock }: { file: string } & RepositoryClock): ContactRepository {
+  if (file !== ':memory:') ownerOnly(file)
   const db = new DatabaseSync(file)
   db.exec('PRAGMA journal_mode = WAL')
   // Outbox bookkeeping commits with NORMAL (in WAL mode: safe against crashes; a power cut
@@ -123,6 +144,59 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
     return statement
   }
 
+  /** Milliseconds since the epoch: SQLite runs in this process, so its clock is ours (or a test's). */
+  const time = () => (clock ? clock() : new Date()).getTime()
+
+  /** Whether a confirmation to `email` would exceed a limit (counted inside the submitting transaction). */
+  function confirmationSkip(
+    email: string,
+    now: number,
+    limits: { perRecipient: number; perHour: number },
+  ): ConfirmationSkip | null {
+    const toRecipient = Number(
+      sql(
+        `SELECT count(*) AS n FROM email_outbox
+          WHERE kind = 'confirmation' AND recipient = ? COLLATE NOCASE AND created_at > ?`,
+      ).get(email, now - 24 * HOUR_MS)!.n,
+    )
+    if (toRecipient >= limits.perRecipient) return 'recipient-limit'
+    if (limits.perHour > 0) {
+      const lastHour = Number(
+        sql(`SELECT count(*) AS n FROM email_outbox WHERE kind = 'confirmation' AND created_at > ?`).get(now - HOUR_MS)!
+          .n,
+      )
+      if (lastHour >= limits.perHour) return 'hourly-limit'
+    }
+    return null
+  }
+
+  /** Requests with their outbox rows counted by status. */
+  function summaries(requests: StoredRequest[]): RequestSummary[] {
+    const counts = sql(
+      `SELECT request_id, status, count(*) AS n FROM email_outbox
+        WHERE request_id IN (SELECT value FROM json_each(?)) GROUP BY request_id, status`,
+    ).all(JSON.stringify(requests.map((request) => request.id)))
+    return requests.map((request): RequestSummary => {
+      const emails: RequestSummary['emails'] = {}
+      for (const row of counts) {
+        if (row.request_id === request.id) emails[row.status as OutboxStatus] = Number(row.n)
+      }
+      const { id, createdAt, name, email, campaign_type, quarantineReason } = request
+      return { id, createdAt, name, email, campaign_type, quarantineReason, emails }
+    })
+  }
+
+  /** Requests in quarantine (`IS NOT NULL`) or not (`IS NULL`), newest first. */
+  function newestFirst(quarantine: 'IS NULL' | 'IS NOT NULL', limit: number, offset: number) {
+    return summaries(
+      sql(
+        `SELECT * FROM contact_requests WHERE quarantine_reason ${quarantine} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+      )
+        .all(limit, offset)
+        .map(toRequest),
+    )
+  }
+
   function erase(where: string, value: SQLInputValue): Promise<ErasureResult> {
     return whenFree(() =>
       transaction(() => {
@@ -165,19 +239,21 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
       )
     },
 
-    async submit({ request, ipAddress, idempotencyKey, now, emails, messageIdDomain }) {
+    async submit({ request, ipAddress, idempotencyKey, inbox, quarantine, confirmationLimits, messageIdDomain }) {
       return whenFree(() =>
         transaction(
           (): SubmitResult => {
             const id = randomUUID()
+            const now = time()
             const inserted = sql(
               `INSERT INTO contact_requests
-             (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address, idempotency_key)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
+              idempotency_key, quarantine_reason)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (idempotency_key) DO NOTHING`,
             ).run(
               id,
-              now.getTime(),
+              now,
               request.name,
               request.email,
               request.phone || null,
@@ -187,6 +263,7 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
               request.prefer_phone ? 1 : 0,
               ipAddress,
               idempotencyKey,
+              quarantine,
             )
             if (inserted.changes === 0) {
               const existing = toRequest(
@@ -194,30 +271,41 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
               )
               return { status: sameRequest(existing, request) ? 'replayed' : 'conflict', id: existing.id }
             }
-            for (const email of emails) {
+            const enqueue = (kind: EmailKind, recipient: string) => {
               const outboxId = randomUUID()
               sql(
                 `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
              VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
-              ).run(
-                outboxId,
-                id,
-                email.kind,
-                email.recipient,
-                now.getTime(),
-                `<${outboxId}@${messageIdDomain}>`,
-                now.getTime(),
-              )
+              ).run(outboxId, id, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now)
             }
-            return { status: 'created', id }
+            const recent = (kind: EmailKind, windowMs: number) =>
+              Number(
+                sql('SELECT count(*) AS n FROM email_outbox WHERE kind = ? AND created_at > ?').get(
+                  kind,
+                  now - windowMs,
+                )!.n,
+              )
+            if (quarantine) {
+              if (recent('spam-notice', HOUR_MS) < SPAM_NOTICES_PER_HOUR) enqueue('spam-notice', inbox)
+              return { status: 'created', id, confirmation: 'quarantined' }
+            }
+            enqueue('notification', inbox)
+            const skip = confirmationSkip(request.email, now, confirmationLimits)
+            if (skip) {
+              sql('UPDATE contact_requests SET confirmation_skipped = ? WHERE id = ?').run(skip, id)
+              return { status: 'created', id, confirmation: skip }
+            }
+            enqueue('confirmation', request.email)
+            return { status: 'created', id, confirmation: 'queued' }
           },
           { durable: true },
         ),
       )
     },
 
-    async claimDue({ now, limit, leaseMs }) {
+    async claimDue({ limit, leaseMs }) {
       const claimToken = randomUUID()
+      const now = time()
       const rows = await whenFree(() =>
         transaction(() =>
           sql(
@@ -228,7 +316,7 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
                WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
                ORDER BY next_attempt_at LIMIT ?)
            RETURNING *`,
-          ).all(now.getTime() + leaseMs, claimToken, now.getTime(), now.getTime(), limit),
+          ).all(now + leaseMs, claimToken, now, now, limit),
         ),
       )
       if (rows.length === 0) return []
@@ -239,24 +327,26 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
       )
       return rows.flatMap((row): ClaimedEmail[] => {
         const request = requests.get(row.request_id as string)
-        return request ? [{ ...toOutbox(row), claimToken, request }] : []
+        return request ? [{ ...toOutbox(row), claimToken, claimedAt: new Date(now), request }] : []
       })
     },
 
-    async markDelivered(id, status, now) {
-      await whenFree(() =>
+    async markDelivered(id, claimToken, status) {
+      const result = await whenFree(() =>
         sql(
-          `UPDATE email_outbox SET status = ?, sent_at = ?, locked_until = NULL, claim_token = NULL, last_error = NULL WHERE id = ?`,
-        ).run(status, now.getTime(), id),
+          `UPDATE email_outbox SET status = ?, sent_at = ?, locked_until = NULL, claim_token = NULL, last_error = NULL
+            WHERE id = ? AND claim_token = ? AND status = 'sending'`,
+        ).run(status, time(), id, claimToken),
       )
+      return Number(result.changes) === 1
     },
 
-    async markRetry(id, claimToken, nextAttemptAt, error) {
+    async markRetry(id, claimToken, delayMs, error) {
       await whenFree(() =>
         sql(
           `UPDATE email_outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL, claim_token = NULL, last_error = ?
           WHERE id = ? AND claim_token = ? AND status = 'sending'`,
-        ).run(nextAttemptAt.getTime(), error, id, claimToken),
+        ).run(time() + delayMs, error, id, claimToken),
       )
     },
 
@@ -270,21 +360,11 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
     },
 
     async listRequests({ limit, offset = 0 }) {
-      const requests = sql('SELECT * FROM contact_requests ORDER BY created_at DESC, id LIMIT ? OFFSET ?')
-        .all(limit, offset)
-        .map(toRequest)
-      const counts = sql(
-        `SELECT request_id, status, count(*) AS n FROM email_outbox
-          WHERE request_id IN (SELECT value FROM json_each(?)) GROUP BY request_id, status`,
-      ).all(JSON.stringify(requests.map((request) => request.id)))
-      return requests.map((request): RequestSummary => {
-        const emails: RequestSummary['emails'] = {}
-        for (const row of counts) {
-          if (row.request_id === request.id) emails[row.status as OutboxStatus] = Number(row.n)
-        }
-        const { id, createdAt, name, email, campaign_type } = request
-        return { id, createdAt, name, email, campaign_type, emails }
-      })
+      return newestFirst('IS NULL', limit, offset)
+    },
+
+    async listQuarantined({ limit, offset = 0 }) {
+      return newestFirst('IS NOT NULL', limit, offset)
     },
 
     async getRequest(id) {
@@ -295,14 +375,41 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
     },
 
     async allRequests() {
-      return sql('SELECT * FROM contact_requests ORDER BY created_at, id').all().map(toRequest)
+      return sql('SELECT * FROM contact_requests WHERE quarantine_reason IS NULL ORDER BY created_at, id')
+        .all()
+        .map(toRequest)
     },
 
-    async requeueFailed(now) {
+    async release(id, { inbox, messageIdDomain }) {
+      return whenFree(() =>
+        transaction(() => {
+          const row = sql('SELECT * FROM contact_requests WHERE id = ?').get(id)
+          if (!row) return 'not-found' as const
+          const request = toRequest(row)
+          if (!request.quarantineReason) return 'not-quarantined' as const
+          const now = time()
+          sql('UPDATE contact_requests SET quarantine_reason = NULL, released_at = ? WHERE id = ?').run(now, id)
+          for (const [kind, recipient] of [
+            ['notification', inbox],
+            ['confirmation', request.email],
+          ] as const) {
+            const outboxId = randomUUID()
+            sql(
+              `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
+               VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+            ).run(outboxId, id, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now)
+          }
+          return 'released' as const
+        }),
+      )
+    },
+
+    async requeueFailed() {
       const result = await whenFree(() =>
         sql(
-          `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'`,
-        ).run(now.getTime()),
+          `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, retry_since = ?
+            WHERE status = 'failed'`,
+        ).run(time(), time()),
       )
       return Number(result.changes)
     },
@@ -311,17 +418,35 @@ export function createSqliteRepository({ file }: { file: string }): ContactRepos
       return erase('r.email = ? COLLATE NOCASE', email)
     },
 
-    async deleteOlderThan(cutoff) {
-      return erase('r.created_at < ?', cutoff.getTime())
+    async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
+      return erase(`r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`, cutoff.getTime())
     },
 
     async stats() {
-      const requests = Number(sql('SELECT count(*) AS n FROM contact_requests').get()!.n)
+      const counts = sql(
+        'SELECT count(*) AS n, count(*) FILTER (WHERE quarantine_reason IS NOT NULL) AS q FROM contact_requests',
+      ).get()!
+      const requests = Number(counts.n) - Number(counts.q)
+      const quarantined = Number(counts.q)
       const outbox = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>
       for (const row of sql('SELECT status, count(*) AS n FROM email_outbox GROUP BY status').all()) {
         outbox[row.status as OutboxStatus] = Number(row.n)
       }
-      return { requests, outbox }
+      return { requests, quarantined, outbox }
+    },
+
+    async outboxHealth() {
+      const row = sql(
+        `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
+                count(*) FILTER (WHERE status = 'failed') AS failed,
+                min(coalesce(retry_since, created_at)) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
+           FROM email_outbox WHERE status IN ('pending', 'sending', 'failed')`,
+      ).get()!
+      return {
+        pending: Number(row.pending),
+        failed: Number(row.failed),
+        oldestPendingSeconds: row.oldest == null ? 0 : Math.max(0, Math.round((time() - Number(row.oldest)) / 1000)),
+      }
     },
 
     async close() {

@@ -34,6 +34,7 @@ export async function startContactServer(
   env: Partial<ContactEnv> = {},
   options: {
     worker?: boolean
+    /** A clock instead of the database's own (time travel: an expired lease). */
     now?: () => Date
     transport?: MailTransport
     /** Limit for receiving a whole request; default the production limit (server/http-limits.ts). */
@@ -43,7 +44,7 @@ export async function startContactServer(
   const runtime = await createContactRuntime(testEnv(storage, env), {
     schema: storage.schema,
     worker: FAST_WORKER,
-    ...(options.now ? { now: options.now } : {}),
+    ...(options.now ? { clock: options.now } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
   })
   if (options.worker) runtime.worker.start()

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { readEnv } from '../env.ts'
 import { createRepository } from './create-repository.ts'
-import type { ContactRepository } from './repository.ts'
+import type { ContactRepository, RepositoryClock } from './repository.ts'
 import type { ContactEnv } from './runtime.ts'
 
 export type ReceivedMail = {
@@ -23,6 +23,8 @@ export type ReceivedMail = {
   headers: Record<string, string>
   text: string
   html: string
+  /** When the sink accepted it (Date.now()). */
+  receivedAt: number
 }
 
 function decodeWords(value: string): string {
@@ -114,11 +116,15 @@ export type SmtpSink = {
   close(): Promise<void>
 }
 
-/** A real SMTP server (smtp-server) on loopback that keeps every message it accepts. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * A real SMTP server (smtp-server) on loopback that keeps every message it accepts.
+ * `closeTimeoutMs`: how long close() lets open connections finish (a crash: a few ms).
+ */
+export async function startSmtpSink(port = 0, { closeTimeoutMs }: { closeTimeoutMs?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
   let failures = 0
   const server = new SMTPServer({
+    ...(closeTimeoutMs ? { closeTimeout: closeTimeoutMs } : {}),
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -138,6 +144,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
           ...parseMail(raw),
+          receivedAt: Date.now(),
         })
         callback()
       })
@@ -147,6 +154,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())
   })
+  // A client that dies mid-session (a killed server process) resets its connection; smtp-server
+  // reports that as an 'error' event, which unheard would end the test process.
+  server.on('error', () => {})
   const actualPort = (server.server.address() as AddressInfo).port
   return {
     port: actualPort,
@@ -181,9 +191,9 @@ export function testStorage(engine: Engine) {
   return { dataDir, schema, databaseUrl }
 }
 
-export async function testRepository(engine: Engine): Promise<ContactRepository> {
+export async function testRepository(engine: Engine, options: RepositoryClock = {}): Promise<ContactRepository> {
   const { dataDir, schema, databaseUrl } = testStorage(engine)
-  return createRepository({ dataDir, schema, databaseUrl })
+  return createRepository({ dataDir, schema, databaseUrl, ...options })
 }
 
 /** The production defaults (readEnv of an empty environment), with this test's storage. */
@@ -303,6 +313,11 @@ export async function startFaultySmtp(upstreamPort: number): Promise<FaultySmtp>
 
 export type PrivatePostgres = {
   databaseUrl: string
+  /**
+   * Freezes the server and every backend process (SIGSTOP), as a hung machine or a stuck
+   * disk would: connections stay open, nothing answers. Returns the function that thaws it.
+   */
+  freeze(): () => void
   /** Stops the server (`immediate`: a crash; `fast`: clean), keeps it down `downSeconds`, starts it again. */
   restart(mode: 'immediate' | 'fast', downSeconds: number): Promise<void>
   stop(): Promise<void>
@@ -320,23 +335,52 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       'scripts/with-postgres.sh',
       process.execPath,
       '-e',
-      `console.log(JSON.stringify({ url: process.env.DATABASE_URL, restart: process.env.POSTGRES_RESTART }))
+      `console.log(JSON.stringify({ url: process.env.DATABASE_URL, restart: process.env.POSTGRES_RESTART, dataDir: process.env.POSTGRES_DATA_DIR }))
        process.stdin.resume(); process.stdin.on('end', () => process.exit(0))`,
     ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const { url, restart } = await new Promise<{ url: string; restart: string }>((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const line = output.split('\n').find((candidate) => candidate.startsWith('{'))
-      if (line) resolve(JSON.parse(line) as { url: string; restart: string })
-    })
-    child.once('exit', (code) => reject(new Error(`with-postgres.sh exited with ${code}`)))
-  })
+  const { url, restart, dataDir } = await new Promise<{ url: string; restart: string; dataDir: string }>(
+    (resolve, reject) => {
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const line = output.split('\n').find((candidate) => candidate.startsWith('{'))
+        if (line) resolve(JSON.parse(line) as { url: string; restart: string; dataDir: string })
+      })
+      child.once('exit', (code) => reject(new Error(`with-postgres.sh exited with ${code}`)))
+    },
+  )
+  const { readFileSync, readdirSync } = await import('node:fs')
   return {
     databaseUrl: url,
+    freeze() {
+      // This server's processes only: the postmaster (postmaster.pid) and its children.
+      const postmaster = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0])
+      const children = readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .filter((pid) => {
+          try {
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
+          } catch {
+            return false
+          }
+        })
+        .map(Number)
+      const pids = [postmaster, ...children]
+      for (const pid of pids) process.kill(pid, 'SIGSTOP')
+      return () => {
+        for (const pid of pids) {
+          try {
+            process.kill(pid, 'SIGCONT')
+          } catch {
+            // gone meanwhile
+          }
+        }
+      }
+    },
     restart: (mode, downSeconds) =>
       new Promise((resolve, reject) =>
         execFile('bash', [restart, mode, String(downSeconds)], (error) => (error ? reject(error) : resolve())),

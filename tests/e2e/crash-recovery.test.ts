@@ -53,6 +53,8 @@ for (const engine of ['sqlite', 'postgres'] as const) {
             DATABASE_URL: postgres?.databaseUrl ?? '',
             SMTP_URL: smtp.url,
             CONTACT_RATE_LIMIT: '0',
+            // 120 distinct requesters within seconds would reach the hourly confirmation ceiling.
+            CONTACT_CONFIRMATIONS_PER_HOUR: '0',
             OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
           },
           { port, dataDir },

@@ -3,14 +3,19 @@ import { Check, LoaderCircle, Send } from 'lucide-react'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { CONTACT } from '../../../content/contact.ts'
-import { ContactRequestError, createIdempotencyKeys, sendContactRequest } from '../../../lib/contact-client.ts'
+import {
+  ContactRequestError,
+  ContactTimeoutError,
+  UnexpectedAnswerError,
+  createIdempotencyKeys,
+  sendContactRequest,
+} from '../../../lib/contact-client.ts'
 import {
   CONTACT_MAX,
   type ContactFormOutput,
   ContactFormSchema,
   type ContactFormValues,
   FORM_FIELD_ORDER,
-  HONEYPOT_FIELD,
   toRequestBody,
 } from '../../../lib/contact-schema.ts'
 import { Button } from '../../ui/button.tsx'
@@ -22,6 +27,12 @@ const FIELDS = COPY.fields
 
 /** SPEC 4 and 9: the 'Request sent' state lasts this long, then the form is idle again. */
 export const SENT_STATE_MS = 5000
+
+/**
+ * The spam trap's `name` and `id`: nothing browser autofill or a password manager
+ * recognises (not "website", "url", "name", "email" …), so they never fill it for a person.
+ */
+const TRAP_ID = 'contact-hp-c7'
 
 const EMPTY: ContactFormValues = {
   name: '',
@@ -77,7 +88,10 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>('idle')
   const busy = useRef(false)
   const keys = useRef(createIdempotencyKeys())
-  const shownAt = useRef(0)
+  // When the form was first visible, for the spam guard's fill time: on a full page load the
+  // prerendered form shows long before hydration, so from navigation start (performance
+  // time 0); after a client-side navigation, from this first render.
+  const [shownAt] = useState(() => (hydrated ? performance.now() : 0))
   const honeypot = useRef<HTMLInputElement>(null)
   const sentTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [toasterReady] = useState(deferred)
@@ -89,10 +103,7 @@ export function ContactForm() {
     else toast(title, { description })
   }
 
-  useEffect(() => {
-    shownAt.current = performance.now()
-    return () => clearTimeout(sentTimer.current)
-  }, [])
+  useEffect(() => () => clearTimeout(sentTimer.current), [])
 
   async function onValid(values: ContactFormOutput) {
     // A second click before React re-rendered the disabled button changes nothing.
@@ -104,19 +115,28 @@ export function ContactForm() {
       const result = await sendContactRequest({
         body,
         idempotencyKey: keys.current.keyFor(body),
-        fillMs: performance.now() - shownAt.current,
+        fillMs: performance.now() - shownAt,
         honeypot: honeypot.current?.value,
       })
       console.info('Contact request sent', result)
       keys.current.renew()
       form.reset(EMPTY)
+      if (honeypot.current) honeypot.current.value = ''
       setStatus('sent')
       void notify('success', COPY.toasts.success.title, COPY.toasts.success.description)
       sentTimer.current = setTimeout(() => setStatus('idle'), SENT_STATE_MS)
     } catch (error) {
+      // The idempotency key stays: a retry of a request that did arrive is not stored twice.
       console.error('Contact request failed:', error)
-      const serverMessage = error instanceof ContactRequestError ? error.serverMessage : undefined
-      void notify('error', COPY.toasts.error.title, serverMessage ?? COPY.toasts.error.fallback)
+      const message =
+        error instanceof ContactRequestError
+          ? error.serverMessage
+          : error instanceof ContactTimeoutError
+            ? COPY.toasts.error.timeout
+            : error instanceof UnexpectedAnswerError
+              ? COPY.toasts.error.unexpected
+              : undefined
+      void notify('error', COPY.toasts.error.title, message ?? COPY.toasts.error.fallback)
       if (error instanceof ContactRequestError) {
         for (const [field, message] of Object.entries(error.details)) {
           if (field in EMPTY) form.setError(field as FieldName, { message }, { shouldFocus: false })
@@ -271,16 +291,22 @@ export function ContactForm() {
           )}
         />
 
-        {/* Spam trap: off-screen and out of the tab order; people never fill it in, many bots do. */}
+        {/* Spam trap (sent as the field `website` when filled): off-screen and out of the tab order, so
+            people never fill it in, many bots do. Autofill and password managers are told to
+            leave it alone (autocomplete off, their ignore attributes, a name they don't know). */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{COPY.honeypotLabel}</label>
+          <label htmlFor={TRAP_ID}>{COPY.honeypotLabel}</label>
           <input
             ref={honeypot}
-            id={`contact-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
+            id={TRAP_ID}
+            name={TRAP_ID}
             type="text"
             tabIndex={-1}
             autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
           />
         </div>
 

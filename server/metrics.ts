@@ -1,0 +1,118 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import type { DeliveryObserver } from './contact/outbox-worker.ts'
+import type { ConfirmationSkip, ContactRepository } from './contact/repository.ts'
+import { OUTBOX_STATUSES } from './contact/repository.ts'
+
+/** What became of a POST to the contact endpoint. */
+export type ContactOutcome = 'created' | 'replayed' | 'quarantined' | 'refused' | 'error'
+
+export type ContactMetrics = {
+  outcome(outcome: ContactOutcome): void
+  confirmationSkipped(reason: ConfirmationSkip): void
+}
+
+export type ServerMetrics = {
+  registry: Registry
+  /** One answered HTTP request; `route` is a bounded name (see routeLabel in app.ts), never a raw path. */
+  request(route: string, status: number, seconds: number): void
+  contact: ContactMetrics
+  delivery: DeliveryObserver
+  /** The outbox depth gauge reads the database at each scrape. */
+  watchOutbox(repository: ContactRepository): void
+}
+
+/** How long a scrape waits for the outbox counts before it reports without them. */
+const OUTBOX_SCRAPE_TIMEOUT_MS = 2_000
+
+/**
+ * The server's Prometheus metrics (GET /metrics, prom-client): HTTP requests by route and
+ * status, contact requests by outcome, confirmations skipped by a limit, outbox depth by
+ * state, delivery attempts and failures, and Node's own (event-loop lag, memory, CPU). One
+ * registry per server, so tests can run several.
+ */
+export function createMetrics(): ServerMetrics {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const registers = [registry]
+
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers })
+
+  const requests = counter('http_requests_total', 'HTTP requests answered, by route and status code', [
+    'route',
+    'status',
+  ])
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  })
+  const contactRequests = counter(
+    'contact_requests_total',
+    'Contact form posts by outcome: created, replayed (same Idempotency-Key), quarantined (suspected spam), refused (4xx), error (database unavailable, 503)',
+    ['outcome'],
+  )
+  const skipped = counter(
+    'contact_confirmations_skipped_total',
+    'Accepted requests that got no confirmation email because a limit was reached, by limit',
+    ['limit'],
+  )
+  const attempts = counter('outbox_delivery_attempts_total', 'Email delivery attempts, by kind', ['kind'])
+  const failures = counter(
+    'outbox_delivery_failures_total',
+    'Failed email delivery attempts, by kind; final="true" when the email was given up',
+    ['kind', 'final'],
+  )
+  const lostClaims = counter(
+    'outbox_delivered_after_claim_lost_total',
+    'Emails the mail server accepted after their claim had run out (each may go out twice)',
+    ['kind'],
+  )
+  let repository: ContactRepository | undefined
+  new Gauge({
+    name: 'outbox_emails',
+    help: 'Emails in the outbox by state (pending, sending, sent, written, failed)',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      if (!repository) return
+      this.reset()
+      let timer: ReturnType<typeof setTimeout> | undefined
+      try {
+        const stats = await Promise.race([
+          repository.stats(),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('timeout')), OUTBOX_SCRAPE_TIMEOUT_MS)
+          }),
+        ])
+        for (const state of OUTBOX_STATUSES) this.set({ state }, stats.outbox[state])
+      } catch {
+        // The database does not answer: the gauge is left out of this scrape (GET /readyz says why).
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+  })
+
+  return {
+    registry,
+    request(route, status, seconds) {
+      requests.inc({ route, status: String(status) })
+      durations.observe({ route }, seconds)
+    },
+    contact: {
+      outcome: (outcome) => contactRequests.inc({ outcome }),
+      confirmationSkipped: (limit) => skipped.inc({ limit }),
+    },
+    delivery: {
+      attempt: (kind) => attempts.inc({ kind }),
+      failure: (kind, final) => failures.inc({ kind, final: String(final) }),
+      lostClaim: (kind) => lostClaims.inc({ kind }),
+    },
+    watchOutbox(watched) {
+      repository = watched
+    },
+  }
+}
