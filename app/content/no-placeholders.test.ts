@@ -15,7 +15,7 @@ function strings(value: unknown, path: string): [string, string][] {
   if (typeof value === 'string') return [[path, value]]
   if (typeof value === 'function' || value === null || typeof value !== 'object') return []
   return Object.entries(value)
-    .filter(([key]) => key !== 'subject')
+    .filter(([key]) => !key.startsWith('subject'))
     .flatMap(([key, child]) => strings(child, `${path}.${key}`))
 }
 
