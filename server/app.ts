@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { NOT_FOUND_PATH } from '../app/lib/pages.ts'
+import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
 import type { ApiEnv } from './contact/contact-route.ts'

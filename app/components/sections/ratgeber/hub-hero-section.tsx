@@ -1,0 +1,52 @@
+import { Rss } from 'lucide-react'
+import { GUIDE_HUB } from '../../../content/guides/hub.ts'
+import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
+import { FEED_PATH, FEED_TYPE, HUB_PATH } from '../../../lib/paths.ts'
+import { Breadcrumb } from '../guide/breadcrumb.tsx'
+
+/** Opening of the hub: breadcrumb, kicker, h1, lead, and the feed to subscribe to. */
+export function HubHeroSection() {
+  return (
+    <section aria-labelledby="hub-title" className="border-b border-neutral-200 bg-surface">
+      <div className="mx-auto max-w-7xl px-5 pt-8 pb-14 md:px-8 md:pt-10 md:pb-20">
+        <Breadcrumb
+          trail={[
+            { label: GUIDE_LABELS.home, to: '/' },
+            { label: GUIDE_HUB.breadcrumb, to: HUB_PATH },
+          ]}
+        />
+        <div className="mt-10 grid gap-12 lg:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{GUIDE_HUB.kicker}</p>
+            <h1
+              id="hub-title"
+              className="mt-4 max-w-4xl text-4xl leading-[1.05] font-black tracking-tight text-balance hyphens-auto sm:text-5xl lg:text-6xl"
+            >
+              {GUIDE_HUB.headline}
+            </h1>
+            <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-neutral-700 md:text-xl">
+              {GUIDE_HUB.intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside aria-labelledby="feed-heading" className="rounded-2xl border border-neutral-200 bg-white p-6">
+            <h2 id="feed-heading" className="flex items-center gap-2 text-sm font-bold tracking-[0.14em] uppercase">
+              <Rss aria-hidden="true" className="size-4 text-brand" />
+              {GUIDE_HUB.feed.heading}
+            </h2>
+            <p className="mt-3 text-[0.95rem] leading-relaxed text-neutral-700">{GUIDE_HUB.feed.text}</p>
+            {/* A plain link: the feed is a file, not a page of the app. */}
+            <a
+              href={FEED_PATH}
+              type={FEED_TYPE}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-5 py-2 text-sm font-bold text-white transition-colors hover:bg-brand"
+            >
+              {GUIDE_HUB.feed.label}
+            </a>
+          </aside>
+        </div>
+      </div>
+    </section>
+  )
+}
