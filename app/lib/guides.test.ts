@@ -42,7 +42,15 @@ describe('reading time', () => {
 
   test('grows with the text, in whole minutes, rounded up', () => {
     const words = (n: number) => Array.from({ length: n }, () => 'Wort').join(' ')
-    const sized = (n: number) => ({ ...newGuide, headline: '', kicker: '', breadcrumb: '', intro: [], body: [], cta: { ...newGuide.cta, heading: '', text: words(n), label: '' } })
+    const sized = (n: number) => ({
+      ...newGuide,
+      headline: '',
+      kicker: '',
+      breadcrumb: '',
+      intro: [],
+      body: [],
+      cta: { ...newGuide.cta, heading: '', text: words(n), label: '' },
+    })
     const bare = (guide: GuidePage) => {
       const record = { ...guide } as unknown as Record<string, unknown>
       for (const key of ['why', 'comparison', 'factors', 'timing']) delete record[key]

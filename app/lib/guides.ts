@@ -64,7 +64,17 @@ export type GuideSummary = Pick<
 
 export function guideSummary(guide: GuidePage): GuideSummary {
   const { slug, path, headline, kicker, shortTitle, teaser, datePublished, dateModified } = guide
-  return { slug, path, headline, kicker, shortTitle, teaser, datePublished, dateModified, readingMinutes: readingMinutes(guide) }
+  return {
+    slug,
+    path,
+    headline,
+    kicker,
+    shortTitle,
+    teaser,
+    datePublished,
+    dateModified,
+    readingMinutes: readingMinutes(guide),
+  }
 }
 
 /** Every guide, in the order the editor set in app/content/guides/index.ts. */

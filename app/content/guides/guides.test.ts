@@ -37,11 +37,9 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))('%s', (path, 
     const record = guide as unknown as Record<string, unknown>
     for (const block of blocks) {
       expect(record[block.section], block.section).toBeDefined()
-      if (block.callout) expect(record[block.callout], block.callout).toBeDefined()
+      if ('callout' in block && block.callout) expect(record[block.callout], block.callout).toBeDefined()
     }
-    const ids = blocks.map((block) =>
-      'id' in block ? block.id : (record[block.section] as { id: string }).id,
-    )
+    const ids = blocks.map((block) => ('id' in block ? block.id : (record[block.section] as { id: string }).id))
     expect(new Set(ids).size).toBe(ids.length)
   })
 

@@ -456,7 +456,10 @@ export type ComparisonBlock = Block<ComparisonRow[]> & {
 }
 
 /** Any stat section, whatever its fixed number of tiles. */
-export type StatSection = Pick<StatBlock<number>, 'id' | 'heading' | 'intro' | 'sourceDialogTitle' | 'sourceButtonLabel'> & {
+export type StatSection = Pick<
+  StatBlock<number>,
+  'id' | 'heading' | 'intro' | 'sourceDialogTitle' | 'sourceButtonLabel'
+> & {
   items: readonly Stat[]
 }
 

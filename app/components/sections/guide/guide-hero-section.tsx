@@ -50,8 +50,7 @@ export function GuideHeroSection({ page, toc }: { page: GuidePage; toc: TocEntry
               ))}
             </div>
             <p className="mt-6 text-sm text-muted">
-              {GUIDE_LABELS.updated}{' '}
-              <time dateTime={page.dateModified}>{germanDate(page.dateModified)}</time>
+              {GUIDE_LABELS.updated} <time dateTime={page.dateModified}>{germanDate(page.dateModified)}</time>
             </p>
           </div>
 

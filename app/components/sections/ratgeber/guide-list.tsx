@@ -37,7 +37,7 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
                   >
                     <Link
                       to={guide.path}
-                      className="underline-offset-4 after:absolute after:inset-0 after:content-[''] group-hover:underline"
+                      className="underline-offset-4 group-hover:underline after:absolute after:inset-0 after:content-['']"
                     >
                       {guide.headline}
                     </Link>
