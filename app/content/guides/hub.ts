@@ -15,6 +15,8 @@ export const GUIDE_HUB = {
   ],
   /** Accessible name of the list of guides. */
   listLabel: 'Alle Leitfäden',
+  /** The facts box next to the lead. */
+  facts: { count: 'Leitfäden', updated: 'Stand' },
   /** Prefix of a guide's revision date on its card, e.g. 'Aktualisiert am 3. November 2025'. */
   updated: 'Aktualisiert am',
   /** After the reading time on a card: '12 Min. Lesezeit'. */
@@ -25,8 +27,8 @@ export const GUIDE_HUB = {
     /** Title of the Atom feed, also the `title` of its `<link rel="alternate">` in every guide's head. */
     title: 'Ratgeber Wahlkampf – Mandatwerk',
     subtitle: 'Neue und überarbeitete Leitfäden für Kandidierende und Wahlkampfteams.',
-    heading: 'Neue Leitfäden abonnieren',
-    text: 'Der Atom-Feed meldet neue und überarbeitete Leitfäden in jedem Feedreader – ohne Newsletter und ohne Anmeldung.',
+    heading: 'Neue Leitfäden per Feed',
+    text: 'Der Atom-Feed meldet neue und überarbeitete Leitfäden in Ihrem Feedreader – ohne Newsletter und ohne Anmeldung.',
     label: 'Feed abonnieren',
   },
   /** The hub's closing call to action, like every guide's. */

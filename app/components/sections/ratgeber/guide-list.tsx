@@ -12,16 +12,16 @@ import { germanDate } from '../guide/guide-hero-section.tsx'
 export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
   return (
     <section aria-labelledby="leitfaeden-heading" className="bg-white">
-      <div className="mx-auto max-w-7xl px-5 py-14 md:px-8 md:py-20">
+      <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
         <h2 id="leitfaeden-heading" className="sr-only">
           {GUIDE_HUB.listLabel}
         </h2>
-        <ol className="divide-y divide-neutral-200 border-y border-neutral-200">
+        <ol className="divide-y divide-neutral-200">
           {guides.map((guide, index) => (
             <li key={guide.path}>
               <article
                 aria-labelledby={`${guide.slug}-title`}
-                className="group relative grid gap-x-10 gap-y-4 py-8 md:grid-cols-[4.5rem_minmax(0,1fr)_auto] md:py-10"
+                className="group relative grid gap-x-8 gap-y-3 py-8 md:grid-cols-[4rem_minmax(0,1fr)] md:py-10 lg:grid-cols-[5rem_minmax(0,1fr)_16rem] lg:gap-x-12"
               >
                 <span
                   aria-hidden="true"
@@ -43,27 +43,30 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
                     </Link>
                   </h3>
                   <p className="mt-4 text-lg leading-relaxed text-neutral-700">{guide.teaser}</p>
-                  <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
+                </div>
+                <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted md:col-start-2 lg:col-start-3 lg:flex-col lg:items-start lg:justify-start lg:pt-9">
+                  <ul className="flex flex-wrap gap-x-6 gap-y-2 lg:flex-col">
                     <li className="flex items-center gap-2">
-                      <CalendarDays aria-hidden="true" className="size-4" />
+                      <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
                       <span>
                         {GUIDE_HUB.updated} <time dateTime={guide.dateModified}>{germanDate(guide.dateModified)}</time>
                       </span>
                     </li>
                     <li className="flex items-center gap-2">
-                      <Clock aria-hidden="true" className="size-4" />
+                      <Clock aria-hidden="true" className="size-4 shrink-0" />
                       <span>
                         {guide.readingMinutes} {GUIDE_HUB.readingTime}
                       </span>
                     </li>
                   </ul>
+                  <span
+                    aria-hidden="true"
+                    className="hidden items-center gap-2 font-semibold text-brand sm:inline-flex lg:mt-4"
+                  >
+                    {GUIDE_HUB.readMore}
+                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+                  </span>
                 </div>
-                <span
-                  aria-hidden="true"
-                  className="hidden size-12 items-center justify-center self-center rounded-full border border-neutral-200 text-brand transition-colors group-hover:border-brand group-hover:bg-brand group-hover:text-white md:inline-flex"
-                >
-                  <ArrowRight className="size-5" />
-                </span>
               </article>
             </li>
           ))}
