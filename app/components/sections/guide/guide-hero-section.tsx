@@ -19,6 +19,36 @@ export function germanDate(isoDate: string): string {
   return GERMAN_DATE.format(new Date(isoDate))
 }
 
+/** Kicker, h1 and lead paragraphs of a guide or of the guides' hub. */
+export function HeroText({
+  id,
+  kicker,
+  headline,
+  intro,
+}: {
+  id: string
+  kicker: string
+  headline: string
+  intro: readonly string[]
+}) {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{kicker}</p>
+      <h1
+        id={id}
+        className="mt-4 max-w-4xl text-3xl leading-[1.1] font-black tracking-tight text-balance hyphens-auto sm:text-4xl lg:text-5xl"
+      >
+        {headline}
+      </h1>
+      <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-neutral-700 md:text-xl">
+        {intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </>
+  )
+}
+
 /**
  * Opening of a guide: breadcrumb (Startseite › Ratgeber › the guide), kicker, the page's h1,
  * lead paragraphs, the revision date and a table of contents.
@@ -37,18 +67,7 @@ export function GuideHeroSection({ page, toc }: { page: GuidePage; toc: TocEntry
 
         <div className="mt-10 grid gap-12 lg:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div>
-            <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{page.kicker}</p>
-            <h1
-              id="guide-title"
-              className="mt-4 max-w-4xl text-3xl leading-[1.1] font-black tracking-tight text-balance hyphens-auto sm:text-4xl lg:text-5xl"
-            >
-              {page.headline}
-            </h1>
-            <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-neutral-700 md:text-xl">
-              {page.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <HeroText id="guide-title" kicker={page.kicker} headline={page.headline} intro={page.intro} />
             <p className="mt-6 text-sm text-muted">
               {GUIDE_LABELS.updated} <time dateTime={page.dateModified}>{germanDate(page.dateModified)}</time>
             </p>

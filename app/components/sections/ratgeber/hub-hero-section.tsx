@@ -3,7 +3,7 @@ import { GUIDE_HUB } from '../../../content/guides/hub.ts'
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import { FEED_PATH, FEED_TYPE, HUB_PATH } from '../../../lib/paths.ts'
 import { Breadcrumb } from '../guide/breadcrumb.tsx'
-import { germanDate } from '../guide/guide-hero-section.tsx'
+import { HeroText, germanDate } from '../guide/guide-hero-section.tsx'
 
 /** Opening of the hub: breadcrumb, kicker, h1, lead, and a box with the list's facts and the feed. */
 export function HubHeroSection({ count, lastRevision }: { count: number; lastRevision: string }) {
@@ -18,18 +18,7 @@ export function HubHeroSection({ count, lastRevision }: { count: number; lastRev
         />
         <div className="mt-10 grid gap-10 lg:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-12">
           <div>
-            <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{GUIDE_HUB.kicker}</p>
-            <h1
-              id="hub-title"
-              className="mt-4 max-w-4xl text-4xl leading-[1.05] font-black tracking-tight text-balance hyphens-auto sm:text-5xl lg:text-6xl"
-            >
-              {GUIDE_HUB.headline}
-            </h1>
-            <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-neutral-700 md:text-xl">
-              {GUIDE_HUB.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <HeroText id="hub-title" kicker={GUIDE_HUB.kicker} headline={GUIDE_HUB.headline} intro={GUIDE_HUB.intro} />
           </div>
           <aside aria-labelledby="feed-heading" className="rounded-2xl border border-neutral-200 bg-white p-6">
             <dl className="grid grid-cols-2 gap-4 border-b border-neutral-200 pb-5">
