@@ -16,7 +16,7 @@ import { AiActBanner } from './components/layout/ai-act-banner.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
-import { findPage, normalisePath } from './lib/pages.ts'
+import { findSitePage, normalisePath } from './lib/site-pages.ts'
 import { scrollToHash } from './lib/scroll.ts'
 import stylesheet from './styles/tailwind.css?url'
 
@@ -24,6 +24,8 @@ import stylesheet from './styles/tailwind.css?url'
 export type RouteHandle = {
   /** Render the page without banner, header and footer (the founder's contact card). */
   bare?: boolean
+  /** `<html lang>` of a module that serves pages outside app/lib/site-pages.ts (the guides). */
+  lang?: 'de' | 'en'
 }
 
 export const links: Route.LinksFunction = () => [
@@ -44,7 +46,10 @@ const BANNER_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DIS
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
-  const lang = findPage(normalisePath(pathname))?.lang ?? 'en'
+  const fromHandle = useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.lang)
+    .findLast(Boolean)
+  const lang = fromHandle ?? findSitePage(normalisePath(pathname))?.lang ?? 'en'
   return (
     // The banner script may set a data attribute before React hydrates.
     <html lang={lang} suppressHydrationWarning>

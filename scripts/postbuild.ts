@@ -1,15 +1,20 @@
 /**
- * Runs after `react-router build`: images made from our own artwork, robots.txt and
- * sitemap.xml from the route table, security.txt from the site configuration, and brotli/gzip copies of every text file so the
- * server never compresses at request time.
+ * Runs after `react-router build`: images made from our own artwork (with a social card per
+ * guide and for the hub), robots.txt and sitemap.xml from the route table, the guides' Atom
+ * feed, security.txt from the site configuration, and brotli/gzip copies of every text file so
+ * the server never compresses at request time.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { SECURITY_TXT } from '../app/config/site.ts'
+import { GUIDE_HUB, GUIDES } from '../app/content/guides/index.ts'
 import { PAGES } from '../app/lib/pages.ts'
+import { FEED_PATH, HUB_CARD_SLUG, socialCardPath } from '../app/lib/paths.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
+import { atomFeed } from './lib/atom-feed.ts'
+import { socialCardPng } from './social-cards.ts'
 
 const CLIENT = 'build/client'
 const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
@@ -22,6 +27,12 @@ async function images() {
     await sharp(source)
       .png({ compressionLevel: 9, palette: true })
       .toFile(join(CLIENT, `og/${name}.png`))
+  // One card per guide and one for the hub, with the page's title on the guide artwork.
+  const titled = [
+    ...GUIDES.map((guide) => ({ slug: guide.slug, kicker: guide.kicker, title: guide.headline })),
+    { slug: HUB_CARD_SLUG, kicker: GUIDE_HUB.kicker, title: GUIDE_HUB.headline },
+  ]
+  for (const card of titled) writeFileSync(join(CLIENT, socialCardPath(card.slug)), await socialCardPng(card))
   await sharp('art/mark.svg', { density: 400 }).resize(180, 180).png().toFile(join(CLIENT, 'apple-touch-icon.png'))
   // An .ico may hold a PNG image (Vista and later); one 32×32 entry is all browsers ask for.
   const png = await sharp('art/mark.svg', { density: 200 }).resize(32, 32).png().toBuffer()
@@ -36,6 +47,11 @@ async function images() {
   header.writeUInt32LE(png.length, 14)
   header.writeUInt32LE(22, 18) // offset of the image data
   writeFileSync(join(CLIENT, 'favicon.ico'), Buffer.concat([header, png]))
+}
+
+function feed() {
+  mkdirSync(join(CLIENT, dirname(FEED_PATH)), { recursive: true })
+  writeFileSync(join(CLIENT, FEED_PATH), atomFeed(SITE_URL, GUIDES))
 }
 
 function discovery() {
@@ -88,7 +104,7 @@ function compress() {
       rmSync(file) // never shipped (issue 10)
       continue
     }
-    if (!/\.(html|js|css|json|txt|xml|svg|ico|webmanifest)$/.test(file)) continue
+    if (!/\.(html|js|css|json|txt|xml|svg|ico|webmanifest|data)$/.test(file)) continue
     const body = readFileSync(file)
     if (body.length < 512) continue
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
@@ -98,9 +114,10 @@ function compress() {
 
 await images()
 discovery()
+feed()
 const preloads = dropModulePreloads()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: ${preloads} module preload hints dropped; images, robots.txt, sitemap.xml, security.txt (${PAGES.filter((p) => p.indexable).length} URLs), compressed copies`,
+  `postbuild: ${preloads} module preload hints dropped; images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), compressed copies`,
 )

@@ -27,6 +27,10 @@ beforeAll(() => {
   write(root, '.env', 'SECRET=1')
   write(root, '.well-known/security.txt', 'Contact: mailto:security@mandatwerk.example\n')
   write(root, '.well-known/.htpasswd', 'admin:x')
+  write(root, 'ratgeber/index.html', '<html><h1>Ratgeber</h1></html>')
+  write(root, 'ratgeber/feed.xml', '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"/>')
+  write(root, 'sitemap.xml', '<?xml version="1.0"?><urlset/>')
+  write(root, 'ratgeber.data', '[{"_1":2}]')
   app = createSiteApp({ clientDir: root, trustedProxies: trustedProxies(['127.0.0.1']) })
 })
 
@@ -41,6 +45,14 @@ describe('site server', () => {
     expect(await res.text()).toContain('<h1>Home</h1>')
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+';/)
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  test("sends the guides' feed as Atom, other XML as XML, and prerendered loader data", async () => {
+    expect((await get('/ratgeber/feed.xml')).headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    expect((await get('/sitemap.xml')).headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect((await get('/ratgeber')).headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const data = await get('/ratgeber.data')
+    expect([data.status, data.headers.get('content-type')]).toEqual([200, 'text/x-script; charset=utf-8'])
   })
 
   test('answers 304 to a matching ETag', async () => {

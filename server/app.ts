@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
-import { NOT_FOUND_PATH } from '../app/lib/pages.ts'
+import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
 import { type TrustedProxies, trustedProxies, viaHttps } from './client-address.ts'

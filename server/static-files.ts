@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
+import { FEED_PATH, FEED_TYPE } from '../app/lib/paths.ts'
 import { inlineScriptHashes } from './csp.ts'
 
 const TYPES: Record<string, string> = {
@@ -21,6 +22,13 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.webmanifest': 'application/manifest+json',
   '.vcf': 'text/vcard; charset=utf-8',
+  // React Router's prerendered loader data, fetched on client-side navigation to a guide.
+  '.data': 'text/x-script; charset=utf-8',
+}
+
+/** Files whose type their extension does not tell: the guides' feed is Atom, not generic XML. */
+const TYPES_BY_PATH: Record<string, string> = {
+  [FEED_PATH]: `${FEED_TYPE}; charset=utf-8`,
 }
 
 export type StaticFile = {
@@ -85,7 +93,7 @@ export function loadStaticSite(clientDir: string, notFoundPath: string): StaticS
       body,
       br: readOptional(`${full}.br`),
       gzip: readOptional(`${full}.gz`),
-      type: TYPES[ext] ?? 'application/octet-stream',
+      type: TYPES_BY_PATH[`/${rel}`] ?? TYPES[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
       immutable: rel.startsWith('assets/'),
     }

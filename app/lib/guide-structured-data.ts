@@ -1,19 +1,23 @@
 import { SITE } from '../config/site.ts'
+import { GUIDE_HUB } from '../content/guides/hub.ts'
 import { GUIDE_LABELS } from '../content/guides/labels.ts'
 import type { FaqItem, GuidePage } from '../content/guides/types.ts'
-import { DEFAULT_SOCIAL_IMAGE, absoluteUrl } from './meta.ts'
+import { HUB_CARD_SLUG, HUB_PATH, socialCardPath } from './paths.ts'
+import { absoluteUrl } from './meta.ts'
 
 /**
- * schema.org data for the guide pages, passed to `jsonLd()` in each route's meta: the article
- * itself, its breadcrumb trail (the same two steps the page shows) and, where a page has one,
- * its FAQ. Search engines read these from the prerendered HTML.
+ * schema.org data for the guide pages and their hub, passed to `jsonLd()` in the routes'
+ * meta: the article itself, its breadcrumb trail (the same three steps the page shows),
+ * where a page has one its FAQ, and the hub as a CollectionPage listing every guide.
+ * Search engines read these from the prerendered HTML.
  */
 
 const CONTEXT = 'https://schema.org'
 
+const organisation = () => ({ '@type': 'Organization', name: SITE.brand, url: absoluteUrl('/') })
+
 export function guideArticle(page: GuidePage) {
   const url = absoluteUrl(page.path)
-  const organisation = { '@type': 'Organization', name: SITE.brand, url: absoluteUrl('/') }
   return {
     '@context': CONTEXT,
     '@type': 'Article',
@@ -22,26 +26,34 @@ export function guideArticle(page: GuidePage) {
     inLanguage: 'de-DE',
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: absoluteUrl(DEFAULT_SOCIAL_IMAGE),
+    image: absoluteUrl(socialCardPath(page.slug)),
     datePublished: page.datePublished,
     dateModified: page.dateModified,
     keywords: page.focusKeyword,
-    author: organisation,
+    author: organisation(),
     publisher: {
-      ...organisation,
+      ...organisation(),
       logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png'), width: 180, height: 180 },
     },
   }
 }
 
-export function guideBreadcrumbs(page: GuidePage) {
+/** Startseite › Ratgeber › the guide; the hub's own trail ends at the hub. */
+export function guideBreadcrumbs(page?: Pick<GuidePage, 'breadcrumb' | 'path'>) {
+  const trail = [
+    { name: GUIDE_LABELS.home, path: '/' },
+    { name: GUIDE_HUB.breadcrumb, path: HUB_PATH },
+    ...(page ? [{ name: page.breadcrumb, path: page.path }] : []),
+  ]
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: GUIDE_LABELS.home, item: absoluteUrl('/') },
-      { '@type': 'ListItem', position: 2, name: page.breadcrumb, item: absoluteUrl(page.path) },
-    ],
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
   }
 }
 
@@ -55,5 +67,31 @@ export function faqPage(items: readonly FaqItem[]) {
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
+  }
+}
+
+/** The hub: a CollectionPage whose main entity is the ordered list of guides. */
+export function guideCollection(guides: readonly Pick<GuidePage, 'path' | 'headline' | 'teaser'>[]) {
+  const url = absoluteUrl(HUB_PATH)
+  return {
+    '@context': CONTEXT,
+    '@type': 'CollectionPage',
+    name: GUIDE_HUB.headline,
+    description: GUIDE_HUB.seo.description,
+    inLanguage: 'de-DE',
+    url,
+    image: absoluteUrl(socialCardPath(HUB_CARD_SLUG)),
+    publisher: organisation(),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: guides.length,
+      itemListElement: guides.map((guide, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(guide.path),
+        name: guide.headline,
+        description: guide.teaser,
+      })),
+    },
   }
 }

@@ -42,7 +42,7 @@ describe('pageSeo()', () => {
   test.each([
     ['/', false],
     ['/contact', false],
-    ['/campaign-strategy', false],
+    ['/ratgeber', false],
     ['/careers', true],
     ['/legal', true],
     ['/privacy', true],

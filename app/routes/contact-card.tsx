@@ -5,7 +5,7 @@ import { CARD_PATHS } from '../config/site.ts'
 import { CARD_COPY } from '../content/contact-card.ts'
 import { pageSeo } from '../lib/page-meta.ts'
 
-// Both card paths (app/lib/pages.ts) share this module; the route id tells them apart.
+// Both card paths (app/lib/site-pages.ts) share this module; the route id tells them apart.
 const GATED_ID = 'card-gated'
 
 export const handle: RouteHandle = { bare: true }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { seo } from '../lib/meta.ts'
-import { NOT_FOUND_PATH } from '../lib/pages.ts'
+import { NOT_FOUND_PATH } from '../lib/site-pages.ts'
 
 export const meta = () =>
   seo({

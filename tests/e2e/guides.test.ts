@@ -65,7 +65,8 @@ for (const guide of GUIDES) {
       expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({
         itemListElement: [
           { position: 1, name: 'Startseite', item: `${SITE_URL}/` },
-          { position: 2, name: guide.breadcrumb, item: `${SITE_URL}${guide.path}` },
+          { position: 2, name: 'Ratgeber', item: `${SITE_URL}/ratgeber` },
+          { position: 3, name: guide.breadcrumb, item: `${SITE_URL}${guide.path}` },
         ],
       })
       const faq = blocks.find((block) => block['@type'] === 'FAQPage')
@@ -78,6 +79,7 @@ for (const guide of GUIDES) {
       await waitForHydration(page)
       const breadcrumb = page.getByRole('navigation', { name: 'Brotkrumennavigation' })
       await expect(breadcrumb.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/')
+      await expect(breadcrumb.getByRole('link', { name: 'Ratgeber' })).toHaveAttribute('href', '/ratgeber')
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(guide.breadcrumb)
 
       // The last entry of the table of contents scrolls its section under the sticky bar.

@@ -1,9 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { EXTERNAL, SITE } from '../../config/site.ts'
+import { HUB_PATH } from '../../lib/paths.ts'
 import { ExternalLink } from '../external-link.tsx'
 
 const FOOTER_LINKS = [
+  // The guides' hub is German, like the guides; the link says so (hrefLang below).
+  { label: 'Campaign guides (German)', to: HUB_PATH, hrefLang: 'de' },
   { label: 'Careers', to: '/careers' },
   { label: 'Contact request', to: '/contact' },
   { label: 'Legal notice', to: '/legal' },
@@ -46,7 +49,11 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <Link
+                  to={link.to}
+                  hrefLang={'hrefLang' in link ? link.hrefLang : undefined}
+                  className="hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { useScrolledPast } from '../../hooks/use-scrolled.ts'
 import { NAV_SCROLL_THRESHOLD_PX } from '../../lib/constants.ts'
-import { normalisePath } from '../../lib/pages.ts'
+import { normalisePath } from '../../lib/site-pages.ts'
 import { cn } from '../../lib/utils.ts'
 import { BrandWordmark } from './brand-wordmark.tsx'
 import { MobileMenu } from './mobile-menu.tsx'

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { useLocation } from 'react-router'
-import { normalisePath } from '../../lib/pages.ts'
+import { normalisePath } from '../../lib/site-pages.ts'
 import { scrollToHash } from '../../lib/scroll.ts'
 
 /**

@@ -6,6 +6,9 @@ export const campaignCosts = {
   slug: 'campaign-costs',
   path: '/campaign-costs',
   lang: 'de',
+  shortTitle: 'Wahlkampfkosten-Ratgeber',
+  teaser:
+    'Was ein Wahlkampf kostet, hängt vor allem von der Wahlebene ab: Wir nennen Richtwerte von der Kommunal- bis zur Bundestagswahl und zeigen, wie sich ein Budget typischerweise verteilt. Dazu kommen erprobte Regeln für die Budgetplanung und der rechtliche Rahmen der Wahlkampffinanzierung.',
   focusKeyword: 'Wahlkampfkosten',
   seo: {
     title: `Wahlkampfkosten: Budget, Kostenarten & Tipps | ${SITE.brand}`,
@@ -286,4 +289,12 @@ export const campaignCosts = {
     label: 'Kostenloses Erstgespräch vereinbaren',
     href: '/kontakt',
   },
+
+  // The article's sections in page order (GuideBlock in ./types.ts).
+  body: [
+    { kind: 'cost-ranges', section: 'ranges' },
+    { kind: 'cost-shares', section: 'shares' },
+    { kind: 'figures', section: 'budgetTips', columns: 4 },
+    { kind: 'prose', section: 'legal', callout: 'legalCallout' },
+  ],
 } satisfies CampaignCostsContent

@@ -6,6 +6,9 @@ export const campaignGuide = {
   slug: 'campaign-guide',
   path: '/campaign-guide',
   lang: 'de',
+  shortTitle: 'Wahlkampf-Guide',
+  teaser:
+    'Dieser Guide führt in sechs Schritten von den Zielen über Zielgruppen und Botschaften bis zu Zeitplan und Umsetzung, jeder Schritt mit konkreten Aufgaben. Dazu kommen drei Erfolgsfaktoren: Authentizität, Kontinuität und datenbasierte Entscheidungen.',
   focusKeyword: 'Wahlkampf-Guide',
   seo: {
     title: `Wahlkampf-Guide: In 6 Schritten zur Kampagne | ${SITE.brand}`,
@@ -181,4 +184,11 @@ export const campaignGuide = {
     label: 'Kostenloses Erstgespräch vereinbaren',
     href: '/kontakt',
   },
+
+  // The article's sections in page order (GuideBlock in ./types.ts).
+  body: [
+    { kind: 'steps', section: 'steps' },
+    { kind: 'cards', section: 'successFactors' },
+    { kind: 'prose', section: 'pitfalls' },
+  ],
 } satisfies CampaignGuideContent

@@ -6,6 +6,9 @@ export const campaignStrategy = {
   slug: 'campaign-strategy',
   path: '/campaign-strategy',
   lang: 'de',
+  shortTitle: 'Wahlkampfstrategie-Ratgeber',
+  teaser:
+    'Warum Kampagnen mit Plan gewinnen und worin sie sich von Wahlkämpfen ohne Strategie unterscheiden, zeigt dieser Leitfaden an einem direkten Vergleich. Dazu kommen zehn Erfolgsfaktoren von der realistischen Einschätzung der Ausgangslage bis zur Mobilisierung.',
   focusKeyword: 'Wahlkampfstrategie erstellen',
   seo: {
     title: `Wahlkampfstrategie erstellen: 10 Faktoren | ${SITE.brand}`,
@@ -210,4 +213,12 @@ export const campaignStrategy = {
     label: 'Kostenloses Erstgespräch vereinbaren',
     href: '/kontakt',
   },
+
+  // The article's sections in page order (GuideBlock in ./types.ts).
+  body: [
+    { kind: 'prose', section: 'why' },
+    { kind: 'comparison', section: 'comparison' },
+    { kind: 'cards', section: 'factors', numbered: true, columns: 2 },
+    { kind: 'prose', section: 'timing' },
+  ],
 } satisfies CampaignStrategyContent

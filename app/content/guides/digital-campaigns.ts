@@ -6,6 +6,9 @@ export const digitalCampaigns = {
   slug: 'digital-campaigns',
   path: '/digital-campaigns',
   lang: 'de',
+  shortTitle: 'Ratgeber digitaler Wahlkampf',
+  teaser:
+    'Website, Social Media, Video, WhatsApp, Newsletter und Online-Anzeigen: So spielen die digitalen Kanäle eines Wahlkampfs zusammen. Dazu kommen eine digitale Strategie in vier Schritten und die Regeln, die seit Oktober 2025 für politische Werbung gelten.',
   focusKeyword: 'Digitaler Wahlkampf',
   seo: {
     title: `Digitaler Wahlkampf: Kanäle & Strategie | ${SITE.brand}`,
@@ -245,4 +248,12 @@ export const digitalCampaigns = {
     label: 'Kostenloses Erstgespräch vereinbaren',
     href: '/kontakt',
   },
+
+  // The article's sections in page order (GuideBlock in ./types.ts).
+  body: [
+    { kind: 'stats', section: 'stats' },
+    { kind: 'cards', section: 'channels' },
+    { kind: 'steps', section: 'strategy' },
+    { kind: 'callout', section: 'legalCallout', id: 'rechtlicher-rahmen' },
+  ],
 } satisfies DigitalCampaignsContent

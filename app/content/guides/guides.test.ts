@@ -1,12 +1,46 @@
 import { describe, expect, test } from 'vitest'
 import { PAGES } from '../../lib/pages.ts'
-import { campaignCosts, campaignGuide, campaignStrategy, digitalCampaigns, socialMediaCampaigns } from './index.ts'
+import { GUIDES, campaignCosts, socialMediaCampaigns } from './index.ts'
+import type { AnyGuideBlock } from './types.ts'
 
-const GUIDES = [campaignStrategy, campaignCosts, socialMediaCampaigns, digitalCampaigns, campaignGuide]
+test('the five guides of SPEC 2.8–2.13, each once, each at its own slug', () => {
+  expect(GUIDES.map((guide) => guide.path).sort()).toEqual([
+    '/campaign-costs',
+    '/campaign-guide',
+    '/campaign-strategy',
+    '/digital-campaigns',
+    '/social-media-campaigns',
+  ])
+  for (const guide of GUIDES) expect(guide.path).toBe(`/${guide.slug}`)
+  expect(new Set(GUIDES.map((guide) => guide.shortTitle)).size).toBe(GUIDES.length)
+})
 
 describe.each(GUIDES.map((guide) => [guide.path, guide] as const))('%s', (path, guide) => {
-  test('the route table names the page by its h1 and serves it in German', () => {
-    expect(PAGES.find((page) => page.path === path)).toMatchObject({ heading: guide.headline, lang: 'de' })
+  test('the route table serves it with the shared guide module, names it by its h1, in German', () => {
+    expect(PAGES.find((page) => page.path === path)).toMatchObject({
+      file: 'routes/guide.tsx',
+      id: `guide${path}`,
+      heading: guide.headline,
+      lang: 'de',
+      indexable: true,
+    })
+  })
+
+  test('the teaser for the hub and the feed is two sentences', () => {
+    const sentences = guide.teaser.split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ])/)
+    expect(sentences, guide.teaser).toHaveLength(2)
+    for (const sentence of sentences) expect(sentence).toMatch(/[.!?]$/)
+  })
+
+  test('every block of the body names a section the page has, and section ids are unique', () => {
+    const blocks = guide.body as readonly AnyGuideBlock[]
+    const record = guide as unknown as Record<string, unknown>
+    for (const block of blocks) {
+      expect(record[block.section], block.section).toBeDefined()
+      if ('callout' in block && block.callout) expect(record[block.callout], block.callout).toBeDefined()
+    }
+    const ids = blocks.map((block) => ('id' in block ? block.id : (record[block.section] as { id: string }).id))
+    expect(new Set(ids).size).toBe(ids.length)
   })
 
   test('title and description fit what search engines show (60 and 155 characters)', () => {

@@ -24,6 +24,8 @@ export const GUIDE_LABELS = {
   sourcesHeading: 'Quellen und Anmerkungen',
   /** Heading of the links to other guides. */
   related: 'Weiterlesen',
+  /** Link from the 'Weiterlesen' block to the hub /ratgeber. */
+  allGuides: 'Alle Leitfäden im Überblick',
   /** Heading above a factor's keywords. */
   keywords: 'Stichworte',
   /** Label of a step number, e.g. 'Schritt 1'. */

@@ -9,6 +9,9 @@ export const socialMediaCampaigns = {
   slug: 'social-media-campaigns',
   path: '/social-media-campaigns',
   lang: 'de',
+  shortTitle: 'Social-Media-Ratgeber',
+  teaser:
+    'Der Leitfaden zeigt, welche Plattformen welche Wählerinnen und Wähler erreichen, welche Inhalte funktionieren und wann Sie am besten posten. Außerdem erklärt er die neuen Regeln für politische Anzeigen seit Oktober 2025 und beantwortet 17 häufige Fragen.',
   focusKeyword: 'Social-Media-Wahlkampf',
   seo: {
     title: `Social-Media-Wahlkampf: Plattformen & Tipps | ${SITE.brand}`,
@@ -514,4 +517,14 @@ export const socialMediaCampaigns = {
     label: 'Kostenloses Erstgespräch vereinbaren',
     href: '/kontakt',
   },
+
+  // The article's sections in page order (GuideBlock in ./types.ts).
+  body: [
+    { kind: 'stats', section: 'stats' },
+    { kind: 'platforms', section: 'platforms' },
+    { kind: 'cards', section: 'contentStrategies', columns: 2 },
+    { kind: 'social-advice', section: 'advice', callout: 'adsCallout' },
+    { kind: 'faq', section: 'faq' },
+    { kind: 'dos-and-donts', section: 'dosAndDonts', id: 'dos-und-donts' },
+  ],
 } satisfies SocialMediaCampaignsContent

@@ -74,9 +74,9 @@ export interface RelatedLink {
   description: string
 }
 
-/** Fields every guide page has: metadata, hero and closing call to action. */
+/** Fields every guide page has: metadata, hero, the order of its sections and the closing call to action. */
 export interface GuidePage {
-  /** Route slug without slash, e.g. 'campaign-strategy'. */
+  /** Route slug without slash, e.g. 'campaign-strategy'; also names the social card `/og/{slug}.png`. */
   slug: string
   /** Canonical route path, e.g. '/campaign-strategy'. */
   path: `/${string}`
@@ -86,6 +86,16 @@ export interface GuidePage {
   seo: Seo
   /** The search phrase the page is written for, e.g. 'Wahlkampfstrategie erstellen'. */
   focusKeyword: string
+  /**
+   * Short name of the guide where it is named among other pages, e.g. 'Wahlkampfkosten-Ratgeber'
+   * (the feed's category list, a request's "Gekommen über" line).
+   */
+  shortTitle: string
+  /**
+   * Two sentences on what the reader gets: shown on the hub /ratgeber, as the feed entry's
+   * summary and on the 'Weiterlesen' cards of other guides. Not shown on the guide itself.
+   */
+  teaser: string
   /** Label of the last breadcrumb item (the first item is the home page). */
   breadcrumb: string
   /** Small overline above the headline. */
@@ -100,8 +110,16 @@ export interface GuidePage {
   dateModified: IsoDate
   /** Closing call to action. */
   cta: CallToAction
-  /** Other guides worth reading next. */
+  /**
+   * Other guides worth reading next, with a sentence on why; they lead the 'Weiterlesen' block,
+   * which then lists every other guide with its teaser (app/lib/guides.ts).
+   */
   related?: RelatedLink[]
+  /**
+   * The article's sections, in page order, and how each is shown. Each page type narrows it
+   * to `GuideBlock<ItsOwnType>[]`, so a block can only name a field of the right kind.
+   */
+  body: readonly AnyGuideBlock[]
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -245,6 +263,55 @@ export interface DosAndDonts {
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* Body: the sections of a guide in page order                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The keys of a page object `T` whose values are of type `V`, e.g. its `ArticleSection`s. */
+export type SectionKey<T, V> = {
+  [K in Exclude<keyof T, 'body'>]-?: T[K] extends V ? K : never
+}[Exclude<keyof T, 'body'>] &
+  string
+
+/**
+ * One section of a guide's article, naming the field of the page object that holds its copy
+ * (`section: 'why'`) and the way it is shown. The shared guide route (app/routes/guide.tsx)
+ * renders the blocks in order; backgrounds alternate white and grey, the table of contents
+ * lists every block, and figures with sources (stats, platforms) are listed again under
+ * 'Quellen und Anmerkungen'. A new guide composes its page from these kinds.
+ */
+export type GuideBlock<T> =
+  /** Running text, optionally followed by a highlighted box. */
+  | { kind: 'prose'; section: SectionKey<T, ArticleSection>; callout?: SectionKey<T, Callout> }
+  /** A two-column with/without table. */
+  | { kind: 'comparison'; section: SectionKey<T, ComparisonBlock> }
+  /** Cards with icon, text, tips and keywords; `numbered` makes them an ordered list. */
+  | { kind: 'cards'; section: SectionKey<T, Block<readonly CardItem[]>>; numbered?: boolean; columns?: 2 | 3 }
+  /** A numbered process as a timeline. */
+  | { kind: 'steps'; section: SectionKey<T, Block<readonly Step[]>> }
+  /** Cards led by one prominent figure. */
+  | { kind: 'figures'; section: SectionKey<T, Block<readonly KeyFigureItem[]>>; columns: 3 | 4 | 5 }
+  /** Key figures as dark tiles with a 'Quelle' dialog each. */
+  | { kind: 'stats'; section: SectionKey<T, StatSection> }
+  /** A single-open FAQ accordion; also the page's FAQPage structured data. */
+  | { kind: 'faq'; section: SectionKey<T, Block<readonly FaqItem[]>> }
+  /** A box that stands as its own section (on the background of the section before it). */
+  | { kind: 'callout'; section: SectionKey<T, Callout>; id: string }
+  /** A do's and don'ts box as its own section. */
+  | { kind: 'dos-and-donts'; section: SectionKey<T, DosAndDonts>; id: string }
+  /** Cost ranges per electoral level (SPEC 9). */
+  | { kind: 'cost-ranges'; section: SectionKey<T, CostRangesBlock> }
+  /** Cost shares as chart and table (SPEC 9). */
+  | { kind: 'cost-shares'; section: SectionKey<T, CostSharesBlock> }
+  /** Social platform blurbs with reach and source (SPEC 2.10). */
+  | { kind: 'platforms'; section: SectionKey<T, PlatformsBlock> }
+  /** Posting advice: figures, content mix, posting times, optionally a box (SPEC 9). */
+  | { kind: 'social-advice'; section: SectionKey<T, SocialAdviceBlock>; callout?: SectionKey<T, Callout> }
+
+/** A block as the renderer reads it: `section` and `callout` are names of fields of the page object. */
+export type AnyGuideBlock = Loosen<GuideBlock<object>>
+type Loosen<B> = B extends unknown ? { [K in keyof B]: K extends 'section' | 'callout' ? string : B[K] } : never
+
+/* ------------------------------------------------------------------------------------------ */
 /* Page-specific item types                                                                   */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -380,21 +447,62 @@ export interface PostingWindow {
   note: string
 }
 
+/** A with/without comparison (SPEC 2.8). */
+export type ComparisonBlock = Block<ComparisonRow[]> & {
+  /** Heading of the 'without' column. */
+  withoutLabel: string
+  /** Heading of the 'with' column. */
+  withLabel: string
+}
+
+/** Any stat section, whatever its fixed number of tiles. */
+export type StatSection = Pick<
+  StatBlock<number>,
+  'id' | 'heading' | 'intro' | 'sourceDialogTitle' | 'sourceButtonLabel'
+> & {
+  items: readonly Stat[]
+}
+
+/** Cost ranges per electoral level. */
+export type CostRangesBlock = Block<readonly CostRange[]> & {
+  /** Note on what the ranges include and exclude. */
+  footnote: string
+}
+
+/** Cost shares as chart and table. */
+export type CostSharesBlock = Block<CostShare[]> & CostShareLabels
+
+/** Social platform blurbs. */
+export type PlatformsBlock = Block<readonly Platform[]> & {
+  /** Note on how reach figures are counted. */
+  footnote: string
+}
+
+/** Posting advice: key figures, then content mix and posting windows. */
+export type SocialAdviceBlock = Block<KeyFigureItem[]> & {
+  /** Heading above the content mix. */
+  contentMixHeading: string
+  /** Content mix; percentages add up to 100. */
+  contentMix: ContentMixSlice[]
+  /** Heading above the posting windows. */
+  postingTimesHeading: string
+  /** Recommended posting windows. */
+  postingTimes: PostingWindow[]
+  /** Caveat for the advice figures. */
+  footnote: string
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* Page content types                                                                         */
 /* ------------------------------------------------------------------------------------------ */
 
 /** /campaign-strategy (SPEC 2.8). */
 export interface CampaignStrategyContent extends GuidePage {
+  body: readonly GuideBlock<CampaignStrategyContent>[]
   /** Why a strategy is needed. */
   why: ArticleSection
   /** With/without strategy comparison table. */
-  comparison: Block<ComparisonRow[]> & {
-    /** Heading of the 'without' column. */
-    withoutLabel: string
-    /** Heading of the 'with' column. */
-    withLabel: string
-  }
+  comparison: ComparisonBlock
   /** The ten success factors, in spec order. */
   factors: Block<Tuple<SuccessFactor, 10>>
   /** What a strategy paper contains and when to start. */
@@ -403,13 +511,11 @@ export interface CampaignStrategyContent extends GuidePage {
 
 /** /campaign-costs (SPEC 2.9, figures in SPEC 9). */
 export interface CampaignCostsContent extends GuidePage {
+  body: readonly GuideBlock<CampaignCostsContent>[]
   /** Cost ranges for local, state and federal elections. */
-  ranges: Block<Tuple<CostRange, 3>> & {
-    /** Note on what the ranges include and exclude. */
-    footnote: string
-  }
+  ranges: CostRangesBlock & { items: Tuple<CostRange, 3> }
   /** Cost shares for chart and table. */
-  shares: Block<CostShare[]> & CostShareLabels
+  shares: CostSharesBlock
   /** Budget tips. */
   budgetTips: Block<KeyFigureItem[]>
   /** Financing and legal framework. */
@@ -420,28 +526,15 @@ export interface CampaignCostsContent extends GuidePage {
 
 /** /social-media-campaigns (SPEC 2.10). */
 export interface SocialMediaCampaignsContent extends GuidePage {
+  body: readonly GuideBlock<SocialMediaCampaignsContent>[]
   /** Four statistic tiles with a source dialog each. */
   stats: StatBlock<4>
   /** Six platform blurbs, in spec order. */
-  platforms: Block<Tuple<Platform, 6>> & {
-    /** Note on how reach figures are counted. */
-    footnote: string
-  }
+  platforms: PlatformsBlock & { items: Tuple<Platform, 6> }
   /** Four content strategies. */
   contentStrategies: Block<Tuple<CardItem, 4>>
   /** Practical advice: frequency, budget, planning, content mix, posting times. */
-  advice: Block<KeyFigureItem[]> & {
-    /** Heading above the content mix. */
-    contentMixHeading: string
-    /** Content mix; percentages add up to 100. */
-    contentMix: ContentMixSlice[]
-    /** Heading above the posting windows. */
-    postingTimesHeading: string
-    /** Recommended posting windows. */
-    postingTimes: PostingWindow[]
-    /** Caveat for the advice figures. */
-    footnote: string
-  }
+  advice: SocialAdviceBlock
   /** Political advertising rules since October 2025. */
   adsCallout: Callout
   /** Exactly 17 questions (SPEC 2.10). */
@@ -452,6 +545,7 @@ export interface SocialMediaCampaignsContent extends GuidePage {
 
 /** /digital-campaigns (SPEC 2.12). */
 export interface DigitalCampaignsContent extends GuidePage {
+  body: readonly GuideBlock<DigitalCampaignsContent>[]
   /** Stats 76 %, 4,2 h, 89 %, each with a source dialog like the social media tiles. */
   stats: StatBlock<3>
   /** Six channels, in spec order. */
@@ -464,6 +558,7 @@ export interface DigitalCampaignsContent extends GuidePage {
 
 /** /campaign-guide (SPEC 2.13). */
 export interface CampaignGuideContent extends GuidePage {
+  body: readonly GuideBlock<CampaignGuideContent>[]
   /** Six steps, in spec order. */
   steps: Block<Tuple<Step, 6>>
   /** Three success factors. */

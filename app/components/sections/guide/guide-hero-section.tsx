@@ -1,7 +1,8 @@
-import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { GUIDE_HUB } from '../../../content/guides/hub.ts'
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import type { GuidePage } from '../../../content/guides/types.ts'
+import { HUB_PATH } from '../../../lib/paths.ts'
+import { Breadcrumb } from './breadcrumb.tsx'
 
 /** A table-of-contents entry: the id and heading of a section further down the page. */
 export type TocEntry = { id: string; heading: string }
@@ -13,47 +14,62 @@ const GERMAN_DATE = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'UTC',
 })
 
+/** '2025-11-03' → '3. November 2025'. */
+export function germanDate(isoDate: string): string {
+  return GERMAN_DATE.format(new Date(isoDate))
+}
+
+/** Kicker, h1 and lead paragraphs of a guide or of the guides' hub. */
+export function HeroText({
+  id,
+  kicker,
+  headline,
+  intro,
+}: {
+  id: string
+  kicker: string
+  headline: string
+  intro: readonly string[]
+}) {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{kicker}</p>
+      <h1
+        id={id}
+        className="mt-4 max-w-4xl text-3xl leading-[1.1] font-black tracking-tight text-balance hyphens-auto sm:text-4xl lg:text-5xl"
+      >
+        {headline}
+      </h1>
+      <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-neutral-700 md:text-xl">
+        {intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </>
+  )
+}
+
 /**
- * Opening of a guide: breadcrumb, kicker, the page's h1, lead paragraphs, the revision date
- * and a table of contents. The breadcrumb mirrors the BreadcrumbList in the page's JSON-LD.
+ * Opening of a guide: breadcrumb (Startseite › Ratgeber › the guide), kicker, the page's h1,
+ * lead paragraphs, the revision date and a table of contents.
  */
 export function GuideHeroSection({ page, toc }: { page: GuidePage; toc: TocEntry[] }) {
   return (
     <section aria-labelledby="guide-title" className="border-b border-neutral-200 bg-surface">
       <div className="mx-auto max-w-7xl px-5 pt-8 pb-14 md:px-8 md:pt-10 md:pb-20">
-        <nav aria-label={GUIDE_LABELS.breadcrumb}>
-          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
-            <li>
-              <Link to="/" className="underline-offset-4 hover:text-ink hover:underline">
-                {GUIDE_LABELS.home}
-              </Link>
-            </li>
-            <li className="flex items-center gap-1.5">
-              <ChevronRight aria-hidden="true" className="size-4" />
-              <span aria-current="page" className="font-medium text-ink">
-                {page.breadcrumb}
-              </span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { label: GUIDE_LABELS.home, to: '/' },
+            { label: GUIDE_HUB.breadcrumb, to: HUB_PATH },
+            { label: page.breadcrumb, to: page.path },
+          ]}
+        />
 
         <div className="mt-10 grid gap-12 lg:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div>
-            <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{page.kicker}</p>
-            <h1
-              id="guide-title"
-              className="mt-4 max-w-4xl text-3xl leading-[1.1] font-black tracking-tight text-balance hyphens-auto sm:text-4xl lg:text-5xl"
-            >
-              {page.headline}
-            </h1>
-            <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-neutral-700 md:text-xl">
-              {page.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <HeroText id="guide-title" kicker={page.kicker} headline={page.headline} intro={page.intro} />
             <p className="mt-6 text-sm text-muted">
-              {GUIDE_LABELS.updated}{' '}
-              <time dateTime={page.dateModified}>{GERMAN_DATE.format(new Date(page.dateModified))}</time>
+              {GUIDE_LABELS.updated} <time dateTime={page.dateModified}>{germanDate(page.dateModified)}</time>
             </p>
           </div>
 

@@ -2,8 +2,9 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import type { RelatedLink } from '../../../content/guides/types.ts'
+import { HUB_PATH } from '../../../lib/paths.ts'
 
-/** Links to the other guides that continue the topic. */
+/** Links to the other guides (the guide's own picks first, app/lib/guides.ts) and to the hub of all guides. */
 export function RelatedGuidesSection({ links }: { links: readonly RelatedLink[] }) {
   return (
     <section aria-labelledby="weiterlesen-heading" className="border-t border-neutral-200 bg-white">
@@ -30,6 +31,15 @@ export function RelatedGuidesSection({ links }: { links: readonly RelatedLink[] 
             </li>
           ))}
         </ul>
+        <p className="mt-8">
+          <Link
+            to={HUB_PATH}
+            className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {GUIDE_LABELS.allGuides}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
       </div>
     </section>
   )

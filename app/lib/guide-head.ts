@@ -1,0 +1,45 @@
+import { GUIDE_HUB } from '../content/guides/hub.ts'
+import type { AnyGuideBlock, FaqItem, GuidePage } from '../content/guides/types.ts'
+import { faqPage, guideArticle, guideBreadcrumbs, guideCollection } from './guide-structured-data.ts'
+import { absoluteUrl, jsonLd, seo } from './meta.ts'
+import { FEED_PATH, FEED_TYPE, HUB_CARD_SLUG, HUB_PATH, socialCardPath } from './paths.ts'
+
+/** `<link rel="alternate">` to the guides' Atom feed, in the head of every guide and of the hub. */
+export function feedLink() {
+  return { rel: 'alternate', type: FEED_TYPE, title: GUIDE_HUB.feed.title, href: absoluteUrl(FEED_PATH) }
+}
+
+/** Head of a guide: title, description, canonical, its own social card, and its structured data. */
+export function guideHead(page: GuidePage) {
+  const faqs = (page.body as readonly AnyGuideBlock[])
+    .filter((block) => block.kind === 'faq')
+    .map((block) => (page as unknown as Record<string, { items: readonly FaqItem[] }>)[block.section]!.items)
+  return [
+    ...seo({
+      ...page.seo,
+      path: page.path,
+      lang: page.lang,
+      type: 'article',
+      image: socialCardPath(page.slug),
+      imageAlt: page.headline,
+    }),
+    jsonLd(guideArticle(page)),
+    jsonLd(guideBreadcrumbs(page)),
+    ...faqs.map((items) => jsonLd(faqPage(items))),
+  ]
+}
+
+/** Head of the hub /ratgeber: its social card, the CollectionPage with every guide, its breadcrumb. */
+export function hubHead(guides: readonly Pick<GuidePage, 'path' | 'headline' | 'teaser'>[]) {
+  return [
+    ...seo({
+      ...GUIDE_HUB.seo,
+      path: HUB_PATH,
+      lang: 'de',
+      image: socialCardPath(HUB_CARD_SLUG),
+      imageAlt: GUIDE_HUB.headline,
+    }),
+    jsonLd(guideCollection(guides)),
+    jsonLd(guideBreadcrumbs()),
+  ]
+}

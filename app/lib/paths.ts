@@ -1,0 +1,29 @@
+/**
+ * Addresses that the browser bundle, the build and the server share. No imports: the server
+ * reads this module without pulling in any page copy.
+ */
+
+/** Prerendered as the body of every 404 answer; the server never answers 200 for it. */
+export const NOT_FOUND_PATH = '/404'
+
+/** `/careers/` → `/careers`. Prerendering renders each page at its path with a trailing slash. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
+/** The guides' hub (issue 19). */
+export const HUB_PATH = '/ratgeber'
+
+/** The guides' Atom feed, written at build time (scripts/postbuild.ts). */
+export const FEED_PATH = '/ratgeber/feed.xml'
+
+/** The feed's media type (RFC 4287, section 7); the server sends the feed with it. */
+export const FEED_TYPE = 'application/atom+xml'
+
+/** Name of the hub's social card; the guides' cards are named after their slugs. */
+export const HUB_CARD_SLUG = 'ratgeber'
+
+/** Social card (1200×630) of a guide or the hub, drawn at build time with its title (scripts/social-cards.ts). */
+export function socialCardPath(slug: string): string {
+  return `/og/${slug}.png`
+}
