@@ -20,8 +20,8 @@ const newGuide: GuidePage = {
   breadcrumb: 'Briefwahl',
   headline: 'Briefwahl im Wahlkampf',
   teaser: 'Ein Satz. Noch ein Satz.',
-  datePublished: '2026-01-12',
-  dateModified: '2026-01-12',
+  datePublished: '2027-01-12',
+  dateModified: '2027-01-12',
   related: [],
 }
 
@@ -75,9 +75,9 @@ describe('the hub list', () => {
 
   test('a new guide in the content appears on the hub with its own reading time', () => {
     const summaries = guideSummaries([...GUIDES, newGuide])
-    expect(summaries.at(-1)).toMatchObject({ path: '/briefwahl', teaser: newGuide.teaser, dateModified: '2026-01-12' })
+    expect(summaries.at(-1)).toMatchObject({ path: '/briefwahl', teaser: newGuide.teaser, dateModified: '2027-01-12' })
     expect(findGuide('/briefwahl', [...GUIDES, newGuide])).toBe(newGuide)
-    expect(lastRevision([...GUIDES, newGuide])).toBe('2026-01-12')
+    expect(lastRevision([...GUIDES, newGuide])).toBe('2027-01-12')
   })
 })
 

@@ -100,7 +100,7 @@ test('text that looks like markup stays text, and a new guide is a new entry', (
     path: '/briefwahl',
     headline: 'Briefwahl & Co.: <Tipps> für „Ihre“ Kampagne',
     teaser: 'Erst "A" & dann <b>B</b>. Zweiter Satz.',
-    dateModified: '2026-02-01',
+    dateModified: '2027-02-01',
   }
   const doc = parse(atomFeed(SITE, [...GUIDES, tricky]))
   expectValidAtom(doc)
@@ -109,5 +109,5 @@ test('text that looks like markup stays text, and a new guide is a new entry', (
   // Newest revision first; the feed's updated follows it.
   expect(one(entries[0]!, 'title').textContent).toBe(tricky.headline)
   expect(one(entries[0]!, 'summary').textContent).toBe(tricky.teaser)
-  expect(one(doc.documentElement, 'updated').textContent).toBe('2026-02-01T00:00:00Z')
+  expect(one(doc.documentElement, 'updated').textContent).toBe('2027-02-01T00:00:00Z')
 })
