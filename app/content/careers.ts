@@ -1,6 +1,6 @@
 import type { icons } from 'lucide-react'
-import { HR_CONTACT, OPERATOR, SITE } from '../config/site'
-import type { PageSeo } from './legal'
+import { HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
+import type { PageSeo } from './legal.ts'
 
 /**
  * Copy of the careers page (/careers, SPEC 2.5). The page is English; the two job ads are German

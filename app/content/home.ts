@@ -3,7 +3,7 @@
  * Positioning statements follow SPEC 1.
  */
 import type { icons } from 'lucide-react'
-import { SITE, EXTERNAL } from '../config/site'
+import { SITE, EXTERNAL } from '../config/site.ts'
 
 /* ------------------------------------------------------------------ */
 /* Shared content types (also used by contact.ts and tools.ts)         */

@@ -1,4 +1,4 @@
-import { SITE } from '../config/site'
+import { SITE } from '../config/site.ts'
 
 /**
  * Legal notice (Impressum) for /legal, in German as German law requires.

@@ -1,5 +1,5 @@
-import { EXTERNAL, HR_CONTACT, OPERATOR, SITE, type DataProtectionOfficer } from '../config/site'
-import type { PageSeo } from './legal'
+import { EXTERNAL, HR_CONTACT, OPERATOR, SITE, type DataProtectionOfficer } from '../config/site.ts'
+import type { PageSeo } from './legal.ts'
 
 /**
  * Privacy policy (Datenschutzerklärung) for /privacy, in German, sections in the order of SPEC 2.7.

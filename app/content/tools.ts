@@ -2,8 +2,8 @@
  * Campaign tools page copy (SPEC 2.11) and the three tools (SPEC 3, prices SPEC 9).
  * Strings and numbers only; components render them.
  */
-import { SITE, EXTERNAL } from '../config/site'
-import type { IconName, SeoContent } from './home'
+import { SITE, EXTERNAL } from '../config/site.ts'
+import type { IconName, SeoContent } from './home.ts'
 
 /** Tool identifier; also the key of its live demo in EXTERNAL.demos. */
 export type ToolId = keyof typeof EXTERNAL.demos

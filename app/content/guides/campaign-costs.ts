@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site'
+import { SITE } from '../../config/site.ts'
 import type { CampaignCostsContent } from './types'
 
 /** Copy for /campaign-costs (SPEC 2.9; figures from SPEC 9). */

@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site'
+import { SITE } from '../../config/site.ts'
 import type { CampaignGuideContent } from './types'
 
 /** Copy for /campaign-guide (SPEC 2.13). */

@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site'
+import { SITE } from '../../config/site.ts'
 import type { CampaignStrategyContent } from './types'
 
 /** Copy for /campaign-strategy (SPEC 2.8): why a strategy, comparison, ten success factors. */

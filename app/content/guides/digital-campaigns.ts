@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site'
+import { SITE } from '../../config/site.ts'
 import type { DigitalCampaignsContent } from './types'
 
 /** Copy for /digital-campaigns (SPEC 2.12). */

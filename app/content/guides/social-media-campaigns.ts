@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site'
+import { SITE } from '../../config/site.ts'
 import type { SocialMediaCampaignsContent } from './types'
 
 const DIGITAL_2024_GERMANY = 'https://datareportal.com/reports/digital-2024-germany'
