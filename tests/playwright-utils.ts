@@ -25,10 +25,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([])
 }
 
-/** Waits until React has hydrated, so clicks reach client-side handlers. */
+/** Waits until React has hydrated the page and run its effects, so clicks reach client-side handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  )
-  await page.waitForLoadState('networkidle')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
