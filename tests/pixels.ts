@@ -10,9 +10,15 @@ export type Pixels = { width: number; height: number; data: Buffer }
 export type Rgb = readonly [number, number, number]
 export type Clip = { x: number; y: number; width: number; height: number }
 
-/** Pixels of the viewport, or of `clip` (CSS pixels, relative to the viewport). */
-export async function screenPixels(page: Page, clip?: Clip): Promise<Pixels> {
-  const png = await page.screenshot(clip ? { clip: roundClip(clip) } : {})
+/**
+ * Pixels of the viewport, or of `clip` (CSS pixels, relative to the viewport). With
+ * `settled`, running CSS transitions are first taken to their end.
+ */
+export async function screenPixels(page: Page, clip?: Clip, { settled = false } = {}): Promise<Pixels> {
+  const png = await page.screenshot({
+    ...(clip ? { clip: roundClip(clip) } : {}),
+    ...(settled ? { animations: 'disabled' as const } : {}),
+  })
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   return { width: info.width, height: info.height, data }
 }

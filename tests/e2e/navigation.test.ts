@@ -1,30 +1,64 @@
 import { type Page, expect, test } from '@playwright/test'
-import { isBrandRed, pixel, screenPixels } from '../pixels.ts'
+import { isBrandRed, luminance, pixel, screenPixels } from '../pixels.ts'
 import { PHONE, waitForHydration } from '../playwright-utils.ts'
 
-const header = (page: Page) => page.locator('[data-slot="site-header"]')
-const background = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).backgroundColor)
-const textColour = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).color)
+/**
+ * What the navigation bar looks like: the colour of its background (read at its left edge,
+ * where nothing is drawn on it), the colour seen just below it, and how much light and dark
+ * ink its text puts on screen.
+ */
+async function navigationBar(page: Page) {
+  const box = (await page.getByRole('banner').boundingBox())!
+  const strip = await screenPixels(page, { x: 0, y: Math.max(0, box.y), width: box.width, height: box.height + 6 })
+  const middle = Math.round(box.height / 2)
+  let light = 0
+  let dark = 0
+  for (let y = 8; y < box.height - 8; y++)
+    for (let x = 0; x < strip.width; x++) {
+      const l = luminance(pixel(strip, x, y))
+      if (l > 200) light++
+      if (l < 60) dark++
+    }
+  return {
+    background: pixel(strip, 4, middle),
+    /** The background far right of the links, where the tools page's hero glows red. */
+    backgroundRight: pixel(strip, Math.round(box.width * 0.74), middle),
+    belowRight: pixel(strip, Math.round(box.width * 0.74), strip.height - 2),
+    light,
+    dark,
+  }
+}
+const WHITE = [255, 255, 255]
+const BLACK = [0, 0, 0]
 
 test.describe('navigation bar at 1280 px', () => {
   test('is white before 10 px of scroll and solid black with white text after', async ({ page }) => {
     await page.goto('/careers')
     await waitForHydration(page)
-    await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)')
+    const atTop = await navigationBar(page)
+    expect(atTop.background).toEqual(WHITE)
+    expect(atTop.dark).toBeGreaterThan(300)
     await page.evaluate(() => window.scrollTo(0, 10))
-    await page.waitForTimeout(100)
-    await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)')
+    // A bar that had started turning dark would be grey by now.
+    await page.waitForTimeout(150)
+    expect((await navigationBar(page)).background).toEqual(WHITE)
     await page.evaluate(() => window.scrollTo(0, 11))
-    await expect.poll(() => background(page)).toBe('rgb(0, 0, 0)')
-    await expect.poll(() => textColour(page)).toBe('rgb(255, 255, 255)')
+    await expect.poll(async () => (await navigationBar(page)).background).toEqual(BLACK)
+    const scrolled = await navigationBar(page)
+    expect(scrolled.light).toBeGreaterThan(300)
   })
 
-  test('is transparent on /campaign-tools until the page scrolls', async ({ page }) => {
+  test('is transparent over the dark hero on /campaign-tools until the page scrolls', async ({ page }) => {
     await page.goto('/campaign-tools')
     await waitForHydration(page)
-    await expect.poll(() => background(page)).toBe('rgba(0, 0, 0, 0)')
+    // The hero's red glow shows through the bar, as it does just below it; the text is light.
+    const atTop = await navigationBar(page)
+    expect(atTop.backgroundRight[0]).toBeGreaterThan(atTop.backgroundRight[2] + 10)
+    for (const channel of [0, 1, 2])
+      expect(Math.abs(atTop.backgroundRight[channel]! - atTop.belowRight[channel]!)).toBeLessThan(6)
+    expect(atTop.light).toBeGreaterThan(300)
     await page.evaluate(() => window.scrollTo(0, 200))
-    await expect.poll(() => background(page)).toBe('rgb(0, 0, 0)')
+    await expect.poll(async () => (await navigationBar(page)).backgroundRight).toEqual(BLACK)
   })
 
   test('has the wordmark, the four links and the REQUEST CAMPAIGN button', async ({ page }) => {
@@ -98,8 +132,23 @@ test.describe('navigation bar at 375 px', () => {
     await trigger.click()
     const dialog = page.getByRole('dialog', { name: 'Menu' })
     await expect(dialog).toBeVisible()
+    // The overlay covers the whole screen: its box, what is on top at the corners and in the
+    // middle, and the black it paints there.
     const box = await dialog.boundingBox()
     expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height })
+    const points = [
+      [1, 1],
+      [PHONE.width - 2, PHONE.height - 2],
+      [1, PHONE.height - 2],
+      [PHONE.width / 2, PHONE.height / 2],
+    ]
+    const screen = await screenPixels(page)
+    for (const [x, y] of points) {
+      expect(await dialog.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x!, y!])).toBe(
+        true,
+      )
+      expect(pixel(screen, Math.floor(x!), Math.floor(y!))).toEqual([0, 0, 0])
+    }
     for (const name of ['Home', 'Services', 'Campaign Tools', 'Careers', 'REQUEST CAMPAIGN']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
     }
