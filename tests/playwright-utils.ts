@@ -115,7 +115,7 @@ export async function expectOpensInNewTab(link: Locator, url: string, { sendsRef
   const before = page.url()
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
   await tab.waitForLoadState('domcontentloaded')
-  expect(tab.url()).toBe(url)
+  expect(tab.url()).toBe(new URL(url).href)
   expect(await tab.evaluate(() => window.opener)).toBeNull()
   if (!sendsReferrer) expect(await tab.evaluate(() => document.referrer)).toBe('')
   expect(page.url()).toBe(before)
