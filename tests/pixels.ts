@@ -73,3 +73,8 @@ export const luminance = ([r, g, b]: Rgb) => 0.2126 * r + 0.7152 * g + 0.0722 * 
 /** The site's brand red (#c8102e), as painted. */
 export const BRAND_RED: Rgb = [200, 16, 46]
 export const isBrandRed = near(BRAND_RED, 30)
+
+/** Clearly red (a destructive toast's text, the brand red): red well above green and blue. */
+export const isRed = ([r, g, b]: Rgb) => r > g + 80 && r > b + 80
+/** Clearly green (the copy checkmark, a success toast's text). */
+export const isGreen = ([r, g, b]: Rgb) => g > r + 40 && g > b + 20

@@ -5,7 +5,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import { CARD_PATHS, FOUNDER_CARD } from '../../app/config/site.ts'
 import { verifyPassword } from '../../app/lib/password-hash.ts'
-import { changedPixels, countPixels, luminance, pixel, screenPixels } from '../pixels.ts'
+import { changedPixels, countPixels, isGreen, isRed, luminance, pixel, screenPixels } from '../pixels.ts'
 import {
   PHONE,
   expectNoSeriousA11yViolations,
@@ -31,8 +31,6 @@ const nameHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 
 const gateHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Zugriff erforderlich' })
 const copyButton = (page: Page, label: string) => page.getByRole('button', { name: `${label} kopieren`, exact: true })
 const copiedButton = (page: Page, label: string) => page.getByRole('button', { name: `${label} kopiert`, exact: true })
-const isGreen = ([r, g, b]: readonly number[]) => g! > r! + 40 && g! > b! + 20
-const isRed = ([r, g, b]: readonly number[]) => r! > g! + 80 && r! > b! + 80
 /** The light green of a success toast (the page around the card is a neutral grey). */
 const isToastGreen = ([r, g, b]: readonly number[]) => g! > r! + 8 && g! > 240 && b! < g!
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })

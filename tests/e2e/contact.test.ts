@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { SITE } from '../../app/config/site.ts'
 import { E2E_DATA_DIR } from '../e2e-data-dir.ts'
-import { countPixels, screenPixels } from '../pixels.ts'
+import { countPixels, isRed, screenPixels } from '../pixels.ts'
 import {
   PHONE,
   expectNoSeriousA11yViolations,
@@ -282,12 +282,7 @@ test.describe('contact page', () => {
     await expect(toast).toContainText(message)
     // Destructive: drawn in red (polled: the toast slides in).
     await expect
-      .poll(async () =>
-        countPixels(
-          await screenPixels(page, (await toast.boundingBox())!, { settled: true }),
-          ([r, g, b]) => r > g + 80 && r > b + 80,
-        ),
-      )
+      .poll(async () => countPixels(await screenPixels(page, (await toast.boundingBox())!, { settled: true }), isRed))
       .toBeGreaterThan(50)
     await expect(submit(page)).toBeEnabled()
     await expect(control.name(page)).toHaveValue('Anna Schmidt')
