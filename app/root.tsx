@@ -15,6 +15,7 @@ import type { Route } from './+types/root'
 import { AiActBanner } from './components/layout/ai-act-banner.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { attribution } from './lib/attribution.ts'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
 import { findSitePage, normalisePath } from './lib/site-pages.ts'
 import { scrollToHash } from './lib/scroll.ts'
@@ -26,6 +27,8 @@ export type RouteHandle = {
   bare?: boolean
   /** `<html lang>` of a module that serves pages outside app/lib/site-pages.ts (the guides). */
   lang?: 'de' | 'en'
+  /** Only forwards to another path (the legacy German paths): not a page the visitor saw. */
+  redirect?: boolean
 }
 
 export const links: Route.LinksFunction = () => [
@@ -86,8 +89,21 @@ function useSmoothHashLinks() {
   }, [])
 }
 
+/**
+ * Tells the attribution store (app/lib/attribution.ts) each page the visitor sees, so the
+ * contact form can send the first page of the visit and the one before the contact page.
+ */
+function useRecordPages() {
+  const { pathname } = useLocation()
+  const forwarding = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.redirect)
+  useEffect(() => {
+    if (!forwarding) attribution?.record(pathname)
+  }, [pathname, forwarding])
+}
+
 export default function App() {
   useSmoothHashLinks()
+  useRecordPages()
   const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare)
   if (bare) return <Outlet />
   return (

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { setLogLevel } from '../log.ts'
 import { SQLITE_FILE, createRepository } from './create-repository.ts'
 import { migrationsDir } from './migrations.ts'
@@ -59,6 +60,14 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
         },
         ipAddress: '2001:db8::1',
         idempotencyKey: 'key-00000001',
+        attribution: {
+          landing_path: '/campaign-costs',
+          previous_path: '/ratgeber',
+          referrer_host: 'www.google.com',
+          utm_source: 'newsletter',
+          utm_medium: 'email',
+          utm_campaign: 'Herbst 2026',
+        },
       }),
     )
     expect(result.status).toBe('created')
@@ -78,7 +87,18 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
       quarantineReason: null,
       releasedAt: null,
       confirmationSkipped: null,
+      attribution: {
+        landing_path: '/campaign-costs',
+        previous_path: '/ratgeber',
+        referrer_host: 'www.google.com',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'Herbst 2026',
+      },
     })
+    // Without attribution (an API client, a request from before issue 19) every field is null.
+    const plain = await repo.submit(newRequest())
+    expect((await repo.getRequest(plain.id))?.request.attribution).toEqual(NO_ATTRIBUTION)
     expect(stored?.emails.map((e) => [e.kind, e.recipient, e.status, e.attempts])).toEqual([
       ['notification', 'inbox@mandatwerk.example', 'pending', 0],
       ['confirmation', 'anna@example.org', 'pending', 0],
@@ -376,6 +396,93 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
     ])
     const spam = await repo.submit(newRequest({ quarantine: 'honeypot' }))
     expect(await kinds(spam.id)).toEqual([['spam-notice', 'inbox@mandatwerk.example']])
+  })
+
+  test('the upgrade from the second schema keeps every request; old ones have no attribution, new ones store it', async () => {
+    const storage = testStorage(engine)
+    const [v1, v2] = ['0001_contact_requests.sql', '0002_quarantine_and_limits.sql'].map((file) =>
+      readFileSync(join(migrationsDir(), engine, file), 'utf8'),
+    )
+    const ms = (date: Date) => (engine === 'sqlite' ? String(date.getTime()) : `'${date.toISOString()}'`)
+    const rows = [
+      `INSERT INTO contact_requests (id, created_at, name, email, campaign_type, message, prefer_phone, quarantine_reason)
+         VALUES ('33333333-3333-4333-8333-333333333333', ${ms(T0)}, 'Before', 'before@example.org', 'state',
+                 'Stored before the attribution columns.', ${engine === 'sqlite' ? 1 : 'true'}, NULL),
+                ('44444444-4444-4444-8444-444444444444', ${ms(T0)}, 'Bot', 'bot@example.org', 'local',
+                 'Quarantined before the upgrade.', ${engine === 'sqlite' ? 0 : 'false'}, 'honeypot')`,
+      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
+         VALUES ('55555555-5555-4555-8555-555555555555', '33333333-3333-4333-8333-333333333333', 'notification',
+                 'inbox@mandatwerk.example', 'sent', 1, ${ms(T0)}, '<before@mandatwerk.example>', ${ms(T0)})`,
+    ]
+    if (engine === 'sqlite') {
+      const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE))
+      db.exec(
+        `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);
+         ${v1}; ${v2}; INSERT INTO schema_migrations VALUES (1, 'contact_requests', 0), (2, 'quarantine_and_limits', 0);
+         ${rows.join(';')}`,
+      )
+      db.close()
+    } else {
+      const client = new pg.Client({ connectionString: storage.databaseUrl })
+      await client.connect()
+      await client.query(`CREATE SCHEMA ${storage.schema}; SET search_path = ${storage.schema}`)
+      await client.query(
+        `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+         ${v1}; ${v2}; INSERT INTO schema_migrations (version, name) VALUES (1, 'contact_requests'), (2, 'quarantine_and_limits');
+         ${rows.join(';')}`,
+      )
+      await client.end()
+    }
+    repo = await createRepository({ ...storage, clock })
+    open.push(repo)
+    const before = (await repo.getRequest('33333333-3333-4333-8333-333333333333'))!
+    expect(before.request).toMatchObject({ name: 'Before', prefer_phone: true, attribution: NO_ATTRIBUTION })
+    expect(before.emails.map((e) => [e.kind, e.status, e.messageId])).toEqual([
+      ['notification', 'sent', '<before@mandatwerk.example>'],
+    ])
+    expect((await repo.getRequest('44444444-4444-4444-8444-444444444444'))!.request).toMatchObject({
+      quarantineReason: 'honeypot',
+      attribution: NO_ATTRIBUTION,
+    })
+    const attribution = { ...NO_ATTRIBUTION, landing_path: '/campaign-guide', referrer_host: 'duckduckgo.com' }
+    const after = await repo.submit(newRequest({ attribution }))
+    expect((await repo.getRequest(after.id))!.request.attribution).toEqual(attribution)
+    expect(await repo.sourceCounts(null)).toEqual(
+      expect.arrayContaining([
+        { landingPath: null, referrerHost: null, utmSource: null, requests: 1 },
+        { landingPath: '/campaign-guide', referrerHost: 'duckduckgo.com', utmSource: null, requests: 1 },
+      ]),
+    )
+  })
+
+  test('requests by first page and source since a date, without the quarantine', async () => {
+    repo = await fresh()
+    const from = (landing_path: string | null, referrer_host: string | null, utm_source: string | null) => ({
+      ...NO_ATTRIBUTION,
+      landing_path,
+      referrer_host,
+      utm_source,
+      previous_path: '/somewhere-else',
+    })
+    time = new Date('2026-01-15T12:00:00Z')
+    await repo.submit(newRequest({ attribution: from('/campaign-costs', 'www.google.com', null) }))
+    time = new Date('2026-02-01T00:00:00Z')
+    await repo.submit(newRequest({ attribution: from('/campaign-costs', 'www.google.com', null) }))
+    await repo.submit(newRequest({ attribution: from('/campaign-costs', 'www.google.com', null) }))
+    await repo.submit(newRequest({ attribution: from('/', null, 'newsletter') }))
+    await repo.submit(newRequest({ attribution: from(null, null, null) }))
+    await repo.submit(
+      newRequest({ attribution: from('/campaign-costs', 'www.google.com', null), quarantine: 'too-fast' }),
+    )
+    const sorted = (counts: Awaited<ReturnType<ContactRepository['sourceCounts']>>) =>
+      [...counts].sort((a, b) => b.requests - a.requests || String(a.landingPath).localeCompare(String(b.landingPath)))
+    expect(sorted(await repo.sourceCounts(new Date('2026-02-01T00:00:00Z')))).toEqual([
+      { landingPath: '/campaign-costs', referrerHost: 'www.google.com', utmSource: null, requests: 2 },
+      { landingPath: '/', referrerHost: null, utmSource: 'newsletter', requests: 1 },
+      { landingPath: null, referrerHost: null, utmSource: null, requests: 1 },
+    ])
+    expect((await repo.sourceCounts(null)).reduce((sum, row) => sum + row.requests, 0)).toBe(5)
+    expect(await repo.sourceCounts(new Date('2026-03-01T00:00:00Z'))).toEqual([])
   })
 
   if (engine === 'sqlite') {
