@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
   useMatches,
@@ -15,6 +14,7 @@ import type { Route } from './+types/root'
 import { AiActBanner } from './components/layout/ai-act-banner.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { useRouteScroll } from './hooks/use-route-scroll.ts'
 import { attribution } from './lib/attribution.ts'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
 import { findSitePage, normalisePath } from './lib/site-pages.ts'
@@ -66,7 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -103,6 +102,7 @@ function useRecordPages() {
 
 export default function App() {
   useSmoothHashLinks()
+  useRouteScroll()
   useRecordPages()
   const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare)
   if (bare) return <Outlet />
