@@ -1,14 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  isRouteErrorResponse,
-  useLocation,
-  useMatches,
-} from 'react-router'
+import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from 'react-router'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import type { Route } from './+types/root'
 import { AiActBanner } from './components/layout/ai-act-banner.tsx'
