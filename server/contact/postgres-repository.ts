@@ -15,9 +15,9 @@ import {
   OUTBOX_STATUSES,
   type RepositoryClock,
   attributionOfRow,
+  sourceCountOfRow,
   type RequestSummary,
   SPAM_NOTICES_PER_HOUR,
-  type SourceCount,
   type StoredRequest,
   type SubmitResult,
   sameRequest,
@@ -471,12 +471,7 @@ export function createPostgresRepository({
           GROUP BY landing_path, referrer_host, utm_source`,
         [since],
       )
-      return found.rows.map((row): SourceCount => ({
-        landingPath: (row.landing_path as string | null) ?? null,
-        referrerHost: (row.referrer_host as string | null) ?? null,
-        utmSource: (row.utm_source as string | null) ?? null,
-        requests: row.n as number,
-      }))
+      return found.rows.map(sourceCountOfRow)
     },
 
     async outboxHealth() {

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { setLogLevel } from '../log.ts'
 import { SQLITE_FILE, createRepository } from './create-repository.ts'
-import { migrationsDir } from './migrations.ts'
+import { readMigrations } from './migrations.ts'
 import { type ContactRepository, type NewRequest, SPAM_NOTICES_PER_HOUR } from './repository.ts'
 import { ENGINES, testRepository, testStorage } from './test-support.ts'
 
@@ -360,21 +360,17 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
     expect((await repo.allRequests()).map((r) => r.id)).toEqual([lead.id])
   })
 
-  test('the upgrade from the first schema keeps every request and email', async () => {
-    const storage = testStorage(engine)
-    const v1 = readFileSync(join(migrationsDir(), engine, '0001_contact_requests.sql'), 'utf8')
-    const rows = [
-      `INSERT INTO contact_requests (id, created_at, name, email, campaign_type, message, prefer_phone)
-         VALUES ('11111111-1111-4111-8111-111111111111', ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`}, 'Old', 'old@example.org', 'local', 'Stored before the upgrade.', ${engine === 'sqlite' ? 0 : 'false'})`,
-      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
-         VALUES ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'notification',
-                 'inbox@mandatwerk.example', 'pending', 0, ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`}, '<old@mandatwerk.example>', ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`})`,
-    ]
+  /** A database of this engine at an older schema version (its first `versions` migrations), holding `rows`. */
+  async function databaseAt(storage: ReturnType<typeof testStorage>, versions: number, rows: readonly string[]) {
+    const migrations = readMigrations(engine).slice(0, versions)
+    const sql = migrations.map((migration) => migration.sql).join(';\n')
+    const applied = migrations.map((m) => `(${m.version}, '${m.name}'${engine === 'sqlite' ? ', 0' : ''})`).join(', ')
+    const record = `INSERT INTO schema_migrations ${engine === 'sqlite' ? '' : '(version, name) '}VALUES ${applied}`
     if (engine === 'sqlite') {
       const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE))
       db.exec(
         `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);
-         ${v1}; INSERT INTO schema_migrations VALUES (1, 'contact_requests', 0); ${rows.join(';')}`,
+         ${sql}; ${record}; ${rows.join(';')}`,
       )
       db.close()
     } else {
@@ -383,10 +379,22 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
       await client.query(`CREATE SCHEMA ${storage.schema}; SET search_path = ${storage.schema}`)
       await client.query(
         `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
-         ${v1}; INSERT INTO schema_migrations (version, name) VALUES (1, 'contact_requests'); ${rows.join(';')}`,
+         ${sql}; ${record}; ${rows.join(';')}`,
       )
       await client.end()
     }
+  }
+
+  test('the upgrade from the first schema keeps every request and email', async () => {
+    const storage = testStorage(engine)
+    const rows = [
+      `INSERT INTO contact_requests (id, created_at, name, email, campaign_type, message, prefer_phone)
+         VALUES ('11111111-1111-4111-8111-111111111111', ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`}, 'Old', 'old@example.org', 'local', 'Stored before the upgrade.', ${engine === 'sqlite' ? 0 : 'false'})`,
+      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
+         VALUES ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'notification',
+                 'inbox@mandatwerk.example', 'pending', 0, ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`}, '<old@mandatwerk.example>', ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`})`,
+    ]
+    await databaseAt(storage, 1, rows)
     repo = await createRepository({ ...storage, clock })
     open.push(repo)
     const old = (await repo.getRequest('11111111-1111-4111-8111-111111111111'))!
@@ -400,9 +408,6 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
 
   test('the upgrade from the second schema keeps every request; old ones have no attribution, new ones store it', async () => {
     const storage = testStorage(engine)
-    const [v1, v2] = ['0001_contact_requests.sql', '0002_quarantine_and_limits.sql'].map((file) =>
-      readFileSync(join(migrationsDir(), engine, file), 'utf8'),
-    )
     const ms = (date: Date) => (engine === 'sqlite' ? String(date.getTime()) : `'${date.toISOString()}'`)
     const rows = [
       `INSERT INTO contact_requests (id, created_at, name, email, campaign_type, message, prefer_phone, quarantine_reason)
@@ -414,25 +419,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
          VALUES ('55555555-5555-4555-8555-555555555555', '33333333-3333-4333-8333-333333333333', 'notification',
                  'inbox@mandatwerk.example', 'sent', 1, ${ms(T0)}, '<before@mandatwerk.example>', ${ms(T0)})`,
     ]
-    if (engine === 'sqlite') {
-      const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE))
-      db.exec(
-        `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);
-         ${v1}; ${v2}; INSERT INTO schema_migrations VALUES (1, 'contact_requests', 0), (2, 'quarantine_and_limits', 0);
-         ${rows.join(';')}`,
-      )
-      db.close()
-    } else {
-      const client = new pg.Client({ connectionString: storage.databaseUrl })
-      await client.connect()
-      await client.query(`CREATE SCHEMA ${storage.schema}; SET search_path = ${storage.schema}`)
-      await client.query(
-        `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
-         ${v1}; ${v2}; INSERT INTO schema_migrations (version, name) VALUES (1, 'contact_requests'), (2, 'quarantine_and_limits');
-         ${rows.join(';')}`,
-      )
-      await client.end()
-    }
+    await databaseAt(storage, 2, rows)
     repo = await createRepository({ ...storage, clock })
     open.push(repo)
     const before = (await repo.getRequest('33333333-3333-4333-8333-333333333333'))!

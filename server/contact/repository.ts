@@ -205,6 +205,17 @@ export function attributionOfRow(row: Record<string, unknown>): Attribution {
   ) as Attribution
 }
 
+/** A row of the `sourceCounts` query (`landing_path`, `referrer_host`, `utm_source`, count `n`). */
+export function sourceCountOfRow(row: Record<string, unknown>): SourceCount {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null)
+  return {
+    landingPath: text(row.landing_path),
+    referrerHost: text(row.referrer_host),
+    utmSource: text(row.utm_source),
+    requests: Number(row.n),
+  }
+}
+
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'written', 'failed']
 
 export const EMAIL_KINDS: readonly EmailKind[] = ['notification', 'confirmation', 'spam-notice']

@@ -16,9 +16,9 @@ import {
   OUTBOX_STATUSES,
   type RepositoryClock,
   attributionOfRow,
+  sourceCountOfRow,
   type RequestSummary,
   SPAM_NOTICES_PER_HOUR,
-  type SourceCount,
   type StoredRequest,
   type SubmitResult,
   sameRequest,
@@ -462,12 +462,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
           GROUP BY landing_path, referrer_host, utm_source`,
       )
         .all(since ? since.getTime() : 0)
-        .map((row): SourceCount => ({
-          landingPath: (row.landing_path as string | null) ?? null,
-          referrerHost: (row.referrer_host as string | null) ?? null,
-          utmSource: (row.utm_source as string | null) ?? null,
-          requests: Number(row.n),
-        }))
+        .map(sourceCountOfRow)
     },
 
     async outboxHealth() {
