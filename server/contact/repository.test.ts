@@ -47,6 +47,14 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
 
   test('stores every field, the time and the IP address, with two pending outbox rows', async () => {
     repo = await fresh()
+    const attribution = {
+      landing_path: '/campaign-costs',
+      previous_path: '/ratgeber',
+      referrer_host: 'www.google.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'Herbst 2026',
+    }
     const result = await repo.submit(
       newRequest({
         request: {
@@ -60,14 +68,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
         },
         ipAddress: '2001:db8::1',
         idempotencyKey: 'key-00000001',
-        attribution: {
-          landing_path: '/campaign-costs',
-          previous_path: '/ratgeber',
-          referrer_host: 'www.google.com',
-          utm_source: 'newsletter',
-          utm_medium: 'email',
-          utm_campaign: 'Herbst 2026',
-        },
+        attribution,
       }),
     )
     expect(result.status).toBe('created')
@@ -87,14 +88,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
       quarantineReason: null,
       releasedAt: null,
       confirmationSkipped: null,
-      attribution: {
-        landing_path: '/campaign-costs',
-        previous_path: '/ratgeber',
-        referrer_host: 'www.google.com',
-        utm_source: 'newsletter',
-        utm_medium: 'email',
-        utm_campaign: 'Herbst 2026',
-      },
+      attribution,
     })
     // Without attribution (an API client, a request from before issue 19) every field is null.
     const plain = await repo.submit(newRequest())
