@@ -13,6 +13,25 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
+  // Screenshot baselines (tests/e2e/visual.test.ts, docs/testing.md): one folder, one file per
+  // picture, no browser or platform suffix (only Debian's Chromium on Linux ever renders them).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  // A missing baseline is written and passes on a developer's machine (a new page, or a page
+  // another branch added); in CI it fails, so no page lands without a committed baseline.
+  // A baseline that differs always fails; `npm run test:visual:update` rewrites it on purpose.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: {
+    toHaveScreenshot: {
+      // Settled pictures: finite transitions jump to their end, infinite animations stop, no caret.
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Small tolerance: anti-aliasing may differ in a few pixels between Chromium builds; a
+      // one-pixel row across the narrowest page (375 px) is far more than this.
+      threshold: 0.2,
+      maxDiffPixels: 40,
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

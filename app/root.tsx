@@ -39,6 +39,7 @@ export const links: Route.LinksFunction = () => [
 const BANNER_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==='1')document.documentElement.dataset.bannerDismissed=''}catch(e){}`
 
 export function Layout({ children }: { children: ReactNode }) {
+  useHydratedMark()
   const { pathname } = useLocation()
   const fromHandle = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.lang)
@@ -61,6 +62,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
+}
+
+/**
+ * Marks `<html data-hydrated>` once React has hydrated the page: this effect runs after every
+ * component's first effect. Until then a click may reach a button that has no handler yet, so
+ * the browser tests wait for it (tests/playwright-utils.ts) instead of guessing with network idle.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
 }
 
 /** In-page links (`href="#…"`) scroll smoothly to their section and keep the URL in step (SPEC 2.2). */

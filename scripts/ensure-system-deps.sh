@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # System programs the tests need, from Debian's packages (this machine and CI reach only the
 # npm registry and Debian): Chromium for the browser tests (never a downloaded browser
-# build), a Java runtime for the Nu HTML Checker, Caddy for the reverse-proxy test
-# (tests/e2e/deploy.test.ts runs deploy/Caddyfile) and the sqlite3 shell the backup script
-# uses (deploy/backup.test.ts). Installs what is missing when we are
-# root; otherwise says what to install.
+# build), the system fonts the screenshot baselines were drawn with (the site's own font is
+# self-hosted, but the home page's dictionary entry uses the system serif, Liberation Serif,
+# and its phonetic letters come from DejaVu Sans), a Java runtime for the Nu HTML Checker,
+# Caddy for the reverse-proxy test (tests/e2e/deploy.test.ts runs deploy/Caddyfile) and the
+# sqlite3 shell the backup script uses (deploy/backup.test.ts). Installs what is missing when
+# we are root; otherwise says what to install.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
-[ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+fonts="$(fc-list 2>/dev/null || true)"
+grep -q 'DejaVuSans.ttf' <<<"$fonts" || missing+=(fonts-dejavu-core)
+grep -q 'LiberationSerif-Regular' <<<"$fonts" || missing+=(fonts-liberation)
 command -v java >/dev/null || missing+=(default-jre-headless)
 command -v caddy >/dev/null || missing+=(caddy)
 command -v sqlite3 >/dev/null || missing+=(sqlite3)

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, expect } from '@playwright/test'
+import { type Locator, type Page, expect } from '@playwright/test'
 import { AXE_TAGS, settleAnimations } from '../scripts/audit/checks.ts'
 
 export const PHONE = { width: 375, height: 740 } as const
+export const DESKTOP = { width: 1280, height: 800 } as const
 
 /** Collects console errors and failed requests so a test can assert there were none. */
 export function watchConsole(page: Page) {
@@ -25,10 +26,98 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([])
 }
 
-/** Waits until React has hydrated, so clicks reach client-side handlers. */
+/** Waits until React has hydrated the page and run its effects, so clicks reach client-side handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/** The moment every still picture is taken at (tests/e2e/visual.test.ts). */
+const STILL_TIME = new Date('2026-01-15T10:00:00+01:00')
+
+/**
+ * Opens `path` for a still picture: the page's clock paused before its first script (timers and
+ * animation frames wait: the hero phrase stays on its first item), hydrated, every section that
+ * reveals itself on scroll shown, scrolled to the top. The stylesheet's `font-display: optional`
+ * becomes `block`, so the self-hosted Inter is always the font drawn: with `optional` a busy
+ * machine may keep the fallback font for a page view, which a baseline must not depend on.
+ * `page.clock.resume()` lets time run again.
+ */
+export async function openStill(page: Page, path: string) {
+  await page.route('**/assets/*.css', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replaceAll('font-display:optional', 'font-display:block')
+    const headers = { ...response.headers() }
+    delete headers['content-encoding']
+    delete headers['content-length']
+    await route.fulfill({ response, body, headers })
+  })
+  // Registered before the clock: the browser's own animation frames, to wait for a painted frame.
+  await page.context().addInitScript(() => {
+    Object.assign(window, { __paintedFrame: window.requestAnimationFrame.bind(window) })
+  })
+  await page.clock.install({ time: STILL_TIME.getTime() - 1000 })
+  await page.clock.pauseAt(STILL_TIME)
+  await page.goto(path)
+  await waitForHydration(page)
+  // Two frames: intersection observers have reported once, so below-the-fold sections are hidden.
+  await page.evaluate(() => {
+    const frame = (window as unknown as { __paintedFrame: typeof requestAnimationFrame }).__paintedFrame
+    return new Promise((resolve) => frame(() => frame(resolve)))
+  })
+  await revealAll(page)
+  await page.evaluate(() => document.fonts.ready)
+}
+
+/**
+ * Shows every section that reveals itself on scroll (app/components/reveal.tsx), as a reader
+ * who scrolled through the page once would see it: for a moment the viewport is as tall as the
+ * page, so each section is in view at once, then it is the screen's size again.
+ */
+export async function revealAll(page: Page) {
+  const hidden = page.locator('[data-reveal="hidden"]')
+  if ((await hidden.count()) === 0) return
+  const viewport = page.viewportSize()!
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  await page.setViewportSize({ width: viewport.width, height })
+  await expect(hidden).toHaveCount(0)
+  await page.setViewportSize(viewport)
+}
+
+/**
+ * Whether `locator` is what a visitor sees and can click at its centre: the topmost element
+ * there is it or inside it (not covered, not clipped away, not invisible, on screen).
+ */
+export function isOnTop(locator: Locator) {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const x = box.left + box.width / 2
+    const y = box.top + box.height / 2
+    if (box.width === 0 || box.height === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false
+    const hit = document.elementFromPoint(x, y)
+    return hit !== null && el.contains(hit)
+  })
+}
+
+/**
+ * Clicks a link and checks what the visitor gets: `url` in a new tab, which cannot reach back
+ * into the site's tab (noopener) and, unless `sendsReferrer`, is not told where the visitor
+ * came from (noreferrer), while the site stays open in its own tab. Other sites are answered by the test itself:
+ * nothing leaves this machine.
+ */
+export async function expectOpensInNewTab(link: Locator, url: string, { sendsReferrer = false } = {}) {
+  const page = link.page()
+  const context = page.context()
+  const origin = new URL(page.url()).origin
+  await context.route(
+    (requested) => requested.origin !== origin,
+    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
   )
-  await page.waitForLoadState('networkidle')
+  const before = page.url()
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
+  await tab.waitForLoadState('domcontentloaded')
+  expect(tab.url()).toBe(new URL(url).href)
+  expect(await tab.evaluate(() => window.opener)).toBeNull()
+  if (!sendsReferrer) expect(await tab.evaluate(() => document.referrer)).toBe('')
+  expect(page.url()).toBe(before)
+  await tab.close()
 }

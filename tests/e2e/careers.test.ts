@@ -1,6 +1,6 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, type Route, expect, test } from '@playwright/test'
 import { HR_CONTACT } from '../../app/config/site.ts'
-import { PHONE, expectNoSeriousA11yViolations, waitForHydration, watchConsole } from '../playwright-utils.ts'
+import { PHONE, expectNoSeriousA11yViolations, isOnTop, waitForHydration, watchConsole } from '../playwright-utils.ts'
 
 const tab = (page: Page, name: 'Open Positions' | 'Application Process') => page.getByRole('tab', { name })
 const job = (page: Page, title: RegExp) => page.getByRole('article', { name: title })
@@ -34,17 +34,43 @@ test('hero, culture and the six benefit cards', async ({ page }) => {
   await expect(page.getByText(/up to 100% remote work/)).toBeVisible()
 })
 
-test('hero and team pictures come from this site, sized, described and loaded', async ({ page }) => {
+test('hero and team pictures come from this site, keep their place while loading, and show undistorted', async ({
+  browser,
+}) => {
+  // A visitor who has not seen them yet (the test's page has them cached from the first load).
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // Hold the pictures back: the page must already have their place before they arrive.
+  const held: Route[] = []
+  await page.route(/\/(images|uploads)\/.+\.(svg|webp|jpe?g|png|avif)$/, (route) => {
+    held.push(route)
+  })
+  await page.goto('/careers', { waitUntil: 'domcontentloaded' })
   const hero = page.getByRole('img', { name: /Berlin skyline/ })
   const team = page.getByRole('img', { name: /our team in the Berlin office/ })
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false)
+  const reserved = [(await hero.boundingBox())!, (await team.boundingBox())!]
+  for (const box of reserved) expect(box.height).toBeGreaterThan(100)
+  for (const route of held) await route.continue()
+  await page.unrouteAll()
+
   await team.scrollIntoViewIfNeeded()
-  for (const image of [hero, team]) {
-    await expect(image).toHaveAttribute('src', /^\/[^/]/)
-    await expect(image).toHaveAttribute('width', /^\d+$/)
-    await expect(image).toHaveAttribute('height', /^\d+$/)
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  for (const [index, image] of [hero, team].entries()) {
+    const { loaded, origin, natural } = await image.evaluate((img: HTMLImageElement) => ({
+      loaded: img.complete && img.naturalWidth > 0,
+      origin: new URL(img.currentSrc).origin,
+      natural: img.naturalWidth / img.naturalHeight,
+    }))
+    expect(loaded).toBe(true)
+    expect(origin).toBe(new URL(page.url()).origin)
+    const box = (await image.boundingBox())!
+    expect(box.height).toBeCloseTo(reserved[index]!.height, 0)
+    expect(box.width / box.height).toBeCloseTo(natural, 1)
   }
-  await expect(team).toHaveAttribute('src', /^\/uploads\//)
+  await expect
+    .poll(() => team.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+    .toMatch(/^\/uploads\//)
 })
 
 test('tabs switch by click and by arrow keys', async ({ page }) => {
@@ -191,8 +217,15 @@ test('the HR contact card has name, position, picture, e-mail and phone links', 
     HR_CONTACT.phoneHref,
   )
   const picture = card.getByRole('img', { name: `Avatar of ${HR_CONTACT.name}` })
-  await expect(picture).toHaveAttribute('src', HR_CONTACT.image)
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // The configured picture, loaded and drawn.
+  await expect
+    .poll(() =>
+      picture.evaluate(
+        (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname,
+      ),
+    )
+    .toBe(HR_CONTACT.image)
+  expect(await isOnTop(picture)).toBe(true)
 })
 
 test('opened job cards and the process tab have no serious accessibility violations', async ({ page }) => {

@@ -5,7 +5,14 @@ import { type Page, expect, test } from '@playwright/test'
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import { CARD_PATHS, FOUNDER_CARD } from '../../app/config/site.ts'
 import { verifyPassword } from '../../app/lib/password-hash.ts'
-import { PHONE, expectNoSeriousA11yViolations, waitForHydration, watchConsole } from '../playwright-utils.ts'
+import { changedPixels, countPixels, isGreen, isRed, luminance, pixel, screenPixels } from '../pixels.ts'
+import {
+  PHONE,
+  expectNoSeriousA11yViolations,
+  expectOpensInNewTab,
+  waitForHydration,
+  watchConsole,
+} from '../playwright-utils.ts'
 
 // The password the build was made with (CARD_PASSWORD or the documented demo default).
 const PASSWORD = cardPassword()
@@ -24,6 +31,8 @@ const nameHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 
 const gateHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Zugriff erforderlich' })
 const copyButton = (page: Page, label: string) => page.getByRole('button', { name: `${label} kopieren`, exact: true })
 const copiedButton = (page: Page, label: string) => page.getByRole('button', { name: `${label} kopiert`, exact: true })
+/** The light green of a success toast (the page around the card is a neutral grey). */
+const isToastGreen = ([r, g, b]: readonly number[]) => g! > r! + 8 && g! > 240 && b! < g!
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 
 test.describe('password gate', () => {
@@ -136,10 +145,9 @@ test('the direct card needs no password and shows initials, name, title and four
     'href',
     `mailto:${FOUNDER_CARD.email}`,
   )
-  const website = page.getByRole('link', { name: /^mandatwerk\.example/ })
-  await expect(website).toHaveAttribute('href', FOUNDER_CARD.website)
-  await expect(website).toHaveAttribute('target', '_blank')
   for (const row of ROWS) await expect(copyButton(page, row.label)).toBeVisible()
+  await waitForHydration(page)
+  await expectOpensInNewTab(page.getByRole('link', { name: /^mandatwerk\.example/ }), FOUNDER_CARD.website)
 })
 
 test.describe('copy', () => {
@@ -156,34 +164,33 @@ test.describe('copy', () => {
     }
   })
 
-  test('shows a checkmark on the copied row for two seconds', async ({ page, context }) => {
+  test('shows a green checkmark on the copied row for two seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.clock.install()
     await page.goto(CARD_PATHS.direct)
     await waitForHydration(page)
-    // Times the row's state in the page itself, so the test's own latency does not count.
-    const timing = page
-      .getByRole('listitem')
-      .filter({ has: copyButton(page, 'Büronummer') })
-      .evaluate(
-        (row) =>
-          new Promise<number>((resolve) => {
-            let shownAt = 0
-            new MutationObserver(() => {
-              const copied = row.querySelector('.lucide-check')
-              if (copied && !shownAt) shownAt = performance.now()
-              if (!copied && shownAt) resolve(performance.now() - shownAt)
-            }).observe(row, { subtree: true, childList: true, attributes: true })
-          }),
-      )
-    await copyButton(page, 'Büronummer').click()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    const office = copyButton(page, 'Büronummer')
+    const box = (await office.boundingBox())!
+    const phoneBox = (await copyButton(page, 'Telefonnummer').boundingBox())!
+    await office.hover()
+    const idle = await screenPixels(page, box, { settled: true })
+    const phoneIdle = await screenPixels(page, phoneBox, { settled: true })
+    expect(countPixels(idle, isGreen)).toBe(0)
+
+    await office.click()
+    // Screen readers hear the new name; the eye sees a green checkmark instead of the copy icon.
     await expect(copiedButton(page, 'Büronummer')).toBeVisible()
-    await expect(copiedButton(page, 'Büronummer').locator('.lucide-check')).toBeVisible()
+    const copied = await screenPixels(page, box, { settled: true })
+    expect(countPixels(copied, isGreen)).toBeGreaterThan(15)
     // Only the copied row changes.
-    await expect(copyButton(page, 'Telefonnummer')).toBeVisible()
-    await expect(copyButton(page, 'Büronummer')).toBeVisible({ timeout: 4000 })
-    const shownFor = await timing
-    expect(shownFor).toBeGreaterThan(1900)
-    expect(shownFor).toBeLessThan(2500)
+    expect(changedPixels(phoneIdle, await screenPixels(page, phoneBox, { settled: true }))).toBe(0)
+
+    await page.clock.runFor(1990)
+    expect(countPixels(await screenPixels(page, box, { settled: true }), isGreen)).toBeGreaterThan(15)
+    await page.clock.runFor(20)
+    await expect(copyButton(page, 'Büronummer')).toBeVisible()
+    expect(changedPixels(idle, await screenPixels(page, box, { settled: true }))).toBe(0)
   })
 
   test('falls back to a hidden text area and the copy command without the clipboard API', async ({ page }) => {
@@ -229,9 +236,57 @@ test.describe('copy', () => {
     const failure = toast(page, 'Kopieren fehlgeschlagen.')
     await expect(failure).toBeVisible()
     await expect(failure).toContainText('Fehler')
-    await expect(failure).toHaveAttribute('data-type', 'error')
+    // Destructive: the toast is drawn in red, not in the success green.
+    // (Polled: the toast slides in, so its box moves until it has arrived.)
+    const painted = async () => screenPixels(page, (await failure.boundingBox())!, { settled: true })
+    await expect.poll(async () => countPixels(await painted(), isRed)).toBeGreaterThan(50)
+    expect(countPixels(await painted(), isGreen)).toBe(0)
     await expect(copyButton(page, 'Website')).toBeVisible()
     await expect(copiedButton(page, 'Website')).toHaveCount(0)
+  })
+})
+
+test.describe('toasts at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  /** Toasts (their light green) met going up a column of the screen, from the bottom. */
+  async function toastsInColumn(page: Page, x: number) {
+    const column = await screenPixels(page, { x, y: 0, width: 1, height: 800 }, { settled: true })
+    let count = 0
+    let run = 0
+    for (let y = column.height - 1; y >= 0; y--) {
+      run = isToastGreen(pixel(column, 0, y)) ? run + 1 : 0
+      if (run === 30) count++
+    }
+    return count
+  }
+
+  test('stack at the bottom right, at most three at once, and leave after about four seconds', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.clock.install()
+    await page.goto(CARD_PATHS.direct)
+    await waitForHydration(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    // Five copies, five toasts.
+    for (const label of ['Telefonnummer', 'Büronummer', 'E-Mail', 'Website', 'Telefonnummer']) {
+      await page.getByRole('button', { name: new RegExp(`^${label} kopier`) }).click()
+      await page.clock.runFor(20)
+    }
+    // Pointing at them spreads the stack out (and holds their timers while pointed at).
+    await page.mouse.move(1280 - 60, 800 - 40)
+    await expect.poll(() => toastsInColumn(page, 1280 - 40)).toBe(3)
+    expect(await toastsInColumn(page, 640)).toBe(0)
+    const newest = await screenPixels(page, { x: 1280 - 40, y: 800 - 40, width: 1, height: 1 })
+    expect(isToastGreen(pixel(newest, 0, 0))).toBe(true)
+
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(3500)
+    await expect.poll(() => toastsInColumn(page, 1280 - 40)).toBeGreaterThan(0)
+    await page.clock.runFor(1000)
+    await expect.poll(() => toastsInColumn(page, 1280 - 40)).toBe(0)
   })
 })
 
@@ -268,27 +323,46 @@ test('Kontakt speichern downloads a vCard 3.0 named after the founder', async ({
 })
 
 test.describe('colours', () => {
-  const backgrounds = (page: Page) =>
-    page.evaluate(() =>
-      [document.querySelector('main')!, document.querySelector('article')!].map(
-        (el) => getComputedStyle(el).backgroundColor,
-      ),
-    )
+  /** Brightness of the page around the card and of the card itself, as painted. */
+  async function brightness(page: Page) {
+    const card = (await page.getByRole('article').boundingBox())!
+    const screen = await screenPixels(page, undefined, { settled: true })
+    return {
+      page: luminance(pixel(screen, 4, 4)),
+      card: luminance(pixel(screen, Math.round(card.x + 12), Math.round(card.y + card.height / 2))),
+      // The name's letters, against the card: dark on light, or light on dark.
+      text: await nameContrast(page),
+    }
+  }
+  async function nameContrast(page: Page) {
+    const heading = await screenPixels(page, (await nameHeading(page).boundingBox())!, { settled: true })
+    let darkest = 255
+    let lightest = 0
+    for (let y = 0; y < heading.height; y++)
+      for (let x = 0; x < heading.width; x++) {
+        const l = luminance(pixel(heading, x, y))
+        darkest = Math.min(darkest, l)
+        lightest = Math.max(lightest, l)
+      }
+    return lightest - darkest
+  }
 
   test('follow the system setting while the page is open', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto(CARD_PATHS.direct)
     await waitForHydration(page)
-    const light = await backgrounds(page)
+    const light = await brightness(page)
+    expect(light.page).toBeGreaterThan(230)
+    expect(light.card).toBeGreaterThan(240)
+    // No reload: the open page turns dark, and back.
     await page.emulateMedia({ colorScheme: 'dark' })
-    const dark = await backgrounds(page)
-    expect(dark[0]).not.toBe(light[0])
-    expect(dark[1]).not.toBe(light[1])
-    // Dark means darker: the lightness channel of oklch() or the red channel of rgb().
-    const lightness = (colour: string) => Number(/\(([\d.]+)/.exec(colour)![1])
-    expect(lightness(dark[0]!)).toBeLessThan(lightness(light[0]!))
+    await expect.poll(async () => (await brightness(page)).page).toBeLessThan(30)
+    const dark = await brightness(page)
+    expect(dark.card).toBeLessThan(50)
+    expect(dark.card).toBeGreaterThan(dark.page)
+    expect(dark.text).toBeGreaterThan(150)
     await page.emulateMedia({ colorScheme: 'light' })
-    expect(await backgrounds(page)).toEqual(light)
+    await expect.poll(() => brightness(page)).toEqual(light)
   })
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -3,7 +3,14 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { SITE } from '../../app/config/site.ts'
 import { E2E_DATA_DIR } from '../e2e-data-dir.ts'
-import { PHONE, expectNoSeriousA11yViolations, waitForHydration, watchConsole } from '../playwright-utils.ts'
+import { countPixels, isRed, screenPixels } from '../pixels.ts'
+import {
+  PHONE,
+  expectNoSeriousA11yViolations,
+  expectOpensInNewTab,
+  waitForHydration,
+  watchConsole,
+} from '../playwright-utils.ts'
 
 const ENDPOINT = '/functions/v1/send-contact-email'
 /** The server treats forms sent sooner than this after they were shown as bots (CONTACT_MIN_FILL_MS default). */
@@ -21,11 +28,15 @@ const control = {
   consent: (page: Page) => page.getByRole('checkbox', { name: /I agree that my details/ }),
 }
 
+/**
+ * Opens the form as a person would fill it: the page's clock is moved on by the few seconds a
+ * person needs (the server ignores faster forms as bots), without the test waiting for them.
+ */
 async function open(page: Page) {
+  await page.clock.install()
   await page.goto('/contact')
   await waitForHydration(page)
-  // A person needs a few seconds for the form; the server ignores faster ones as bots.
-  await page.waitForTimeout(HUMAN_FILL_MS)
+  await page.clock.fastForward(HUMAN_FILL_MS)
 }
 
 /** A unique address per test, so the emails of parallel tests are told apart. */
@@ -86,11 +97,18 @@ test.describe('contact page', () => {
     await expect(
       page.getByText('The initial consultation is free of charge and non-binding.', { exact: false }),
     ).toBeVisible()
+    // Screen readers hear expanded/collapsed; the eye sees the answer open and close.
+    const secondAnswer = page.getByRole('region', { name: 'What happens after I send my request?' })
     await second.click()
     await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(secondAnswer).toBeVisible()
     await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(
+      page.getByText('The initial consultation is free of charge and non-binding.', { exact: false }),
+    ).toBeHidden()
     await second.click()
     await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expect(secondAnswer).toBeHidden()
     expect(errors).toEqual([])
   })
 
@@ -119,13 +137,21 @@ test.describe('contact page', () => {
       'Mayoral Election',
       'Other',
     ])
-    await expect(control.message(page)).toHaveAttribute('rows', '5')
-    const policy = form.getByRole('link', { name: /privacy policy/ })
-    await expect(policy).toHaveAttribute('href', '/datenschutz')
-    await expect(policy).toHaveAttribute('target', '_blank')
     // Before hydration the button is disabled, so a native submit can never happen.
     await waitForHydration(page)
     await expect(submit(page)).toBeEnabled()
+    // The message box shows five lines at once; a sixth needs scrolling.
+    const overflows = () => control.message(page).evaluate((box) => box.scrollHeight > box.clientHeight)
+    await control.message(page).fill(['1', '2', '3', '4', '5'].join('\n'))
+    expect(await overflows()).toBe(false)
+    await control.message(page).fill(['1', '2', '3', '4', '5', '6'].join('\n'))
+    expect(await overflows()).toBe(true)
+    // The policy opens in a new tab (SPEC: the link points to /datenschutz), and nothing typed is lost.
+    const policy = form.getByRole('link', { name: /privacy policy/ })
+    await expect(policy).toHaveAttribute('href', '/datenschutz')
+    await control.name(page).fill('Anna Schmidt')
+    await expectOpensInNewTab(policy, new URL('/privacy', page.url()).href, { sendsReferrer: true })
+    await expect(control.name(page)).toHaveValue('Anna Schmidt')
   })
 
   test('validation messages sit next to their fields, are announced, and the first invalid field gets the focus', async ({
@@ -182,6 +208,8 @@ test.describe('contact page', () => {
       await route.continue()
     })
     const requestPromise = page.waitForRequest(ENDPOINT)
+    // From here on the page's time runs only when the test says (the 5 s of the sent state).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1))
     await submit(page).click()
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
 
@@ -215,6 +243,7 @@ test.describe('contact page', () => {
     expect(headers['content-type']).toBe('application/json')
 
     await expect(page.getByRole('button', { name: 'Request sent' })).toBeDisabled()
+    await page.clock.runFor(100)
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Request sent!' })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText(
@@ -233,7 +262,11 @@ test.describe('contact page', () => {
     const [notification] = emailsFor(email).filter((eml) => eml.includes(`To: ${SITE.email}`))
     expect(notification).toContain(`Reply-To: Anna Schmidt <${email}>`)
 
-    await expect(submit(page)).toBeEnabled({ timeout: 7_000 })
+    // Five seconds on the page's clock later, the form is ready again.
+    await page.clock.runFor(4_800)
+    await expect(page.getByRole('button', { name: 'Request sent' })).toBeDisabled()
+    await page.clock.runFor(200)
+    await expect(submit(page)).toBeEnabled()
     expect(errors).toEqual([])
   })
 
@@ -252,7 +285,10 @@ test.describe('contact page', () => {
     await submit(page).click()
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Error sending' })
     await expect(toast).toContainText(message)
-    await expect(toast).toHaveAttribute('data-type', 'error')
+    // Destructive: drawn in red (polled: the toast slides in).
+    await expect
+      .poll(async () => countPixels(await screenPixels(page, (await toast.boundingBox())!, { settled: true }), isRed))
+      .toBeGreaterThan(50)
     await expect(submit(page)).toBeEnabled()
     await expect(control.name(page)).toHaveValue('Anna Schmidt')
     await expect.poll(() => errors.join('\n')).toContain('Contact request failed:')

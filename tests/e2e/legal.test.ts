@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EXTERNAL, OPERATOR, SITE } from '../../app/config/site.ts'
 import { CONTACT_FORM_LEGAL_BASES, PRIVACY } from '../../app/content/privacy.ts'
-import { PHONE, expectNoSeriousA11yViolations, waitForHydration } from '../playwright-utils.ts'
+import { waitForHydration } from '../playwright-utils.ts'
 
 test.describe('legal notice', () => {
   test('is German, noindex, with the § 5 DDG data from the site configuration', async ({ page }) => {
@@ -149,16 +149,4 @@ test.describe('privacy policy', () => {
     await expect(page).toHaveURL(/\/privacy#cookies$/)
     await expect(page.getByRole('heading', { level: 2, name: '7. Cookies' })).toBeInViewport()
   })
-})
-
-test.describe('at 375 px', () => {
-  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
-
-  for (const path of ['/legal', '/privacy']) {
-    test(`${path} fits the screen and axe finds nothing serious`, async ({ page }) => {
-      await page.goto(path)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
 })

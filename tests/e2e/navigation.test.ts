@@ -1,29 +1,64 @@
 import { type Page, expect, test } from '@playwright/test'
+import { isBrandRed, luminance, pixel, screenPixels } from '../pixels.ts'
 import { PHONE, waitForHydration } from '../playwright-utils.ts'
 
-const header = (page: Page) => page.locator('[data-slot="site-header"]')
-const background = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).backgroundColor)
-const textColour = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).color)
+/**
+ * What the navigation bar looks like: the colour of its background (read at its left edge,
+ * where nothing is drawn on it), the colour seen just below it, and how much light and dark
+ * ink its text puts on screen.
+ */
+async function navigationBar(page: Page) {
+  const box = (await page.getByRole('banner').boundingBox())!
+  const strip = await screenPixels(page, { x: 0, y: Math.max(0, box.y), width: box.width, height: box.height + 6 })
+  const middle = Math.round(box.height / 2)
+  let light = 0
+  let dark = 0
+  for (let y = 8; y < box.height - 8; y++)
+    for (let x = 0; x < strip.width; x++) {
+      const l = luminance(pixel(strip, x, y))
+      if (l > 200) light++
+      if (l < 60) dark++
+    }
+  return {
+    background: pixel(strip, 4, middle),
+    /** The background far right of the links, where the tools page's hero glows red. */
+    backgroundRight: pixel(strip, Math.round(box.width * 0.74), middle),
+    belowRight: pixel(strip, Math.round(box.width * 0.74), strip.height - 2),
+    light,
+    dark,
+  }
+}
+const WHITE = [255, 255, 255]
+const BLACK = [0, 0, 0]
 
 test.describe('navigation bar at 1280 px', () => {
   test('is white before 10 px of scroll and solid black with white text after', async ({ page }) => {
     await page.goto('/careers')
     await waitForHydration(page)
-    await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)')
+    const atTop = await navigationBar(page)
+    expect(atTop.background).toEqual(WHITE)
+    expect(atTop.dark).toBeGreaterThan(300)
     await page.evaluate(() => window.scrollTo(0, 10))
-    await page.waitForTimeout(100)
-    await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)')
+    // A bar that had started turning dark would be grey by now.
+    await page.waitForTimeout(150)
+    expect((await navigationBar(page)).background).toEqual(WHITE)
     await page.evaluate(() => window.scrollTo(0, 11))
-    await expect.poll(() => background(page)).toBe('rgb(0, 0, 0)')
-    await expect.poll(() => textColour(page)).toBe('rgb(255, 255, 255)')
+    await expect.poll(async () => (await navigationBar(page)).background).toEqual(BLACK)
+    const scrolled = await navigationBar(page)
+    expect(scrolled.light).toBeGreaterThan(300)
   })
 
-  test('is transparent on /campaign-tools until the page scrolls', async ({ page }) => {
+  test('is transparent over the dark hero on /campaign-tools until the page scrolls', async ({ page }) => {
     await page.goto('/campaign-tools')
     await waitForHydration(page)
-    await expect.poll(() => background(page)).toBe('rgba(0, 0, 0, 0)')
+    // The hero's red glow shows through the bar, as it does just below it; the text is light.
+    const atTop = await navigationBar(page)
+    expect(atTop.backgroundRight[0]).toBeGreaterThan(atTop.backgroundRight[2] + 10)
+    for (const channel of [0, 1, 2])
+      expect(Math.abs(atTop.backgroundRight[channel]! - atTop.belowRight[channel]!)).toBeLessThan(6)
+    expect(atTop.light).toBeGreaterThan(300)
     await page.evaluate(() => window.scrollTo(0, 200))
-    await expect.poll(() => background(page)).toBe('rgb(0, 0, 0)')
+    await expect.poll(async () => (await navigationBar(page)).backgroundRight).toEqual(BLACK)
   })
 
   test('has the wordmark, the four links and the REQUEST CAMPAIGN button', async ({ page }) => {
@@ -97,8 +132,23 @@ test.describe('navigation bar at 375 px', () => {
     await trigger.click()
     const dialog = page.getByRole('dialog', { name: 'Menu' })
     await expect(dialog).toBeVisible()
+    // The overlay covers the whole screen: its box, what is on top at the corners and in the
+    // middle, and the black it paints there.
     const box = await dialog.boundingBox()
     expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height })
+    const points = [
+      [1, 1],
+      [PHONE.width - 2, PHONE.height - 2],
+      [1, PHONE.height - 2],
+      [PHONE.width / 2, PHONE.height / 2],
+    ]
+    const screen = await screenPixels(page)
+    for (const [x, y] of points) {
+      expect(await dialog.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x!, y!])).toBe(
+        true,
+      )
+      expect(pixel(screen, Math.floor(x!), Math.floor(y!))).toEqual([0, 0, 0])
+    }
     for (const name of ['Home', 'Services', 'Campaign Tools', 'Careers', 'REQUEST CAMPAIGN']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
     }
@@ -155,16 +205,64 @@ test('a legacy address typed into the browser ends on the new page', async ({ pa
   expect(response?.request().redirectedFrom()?.url()).toMatch(/\/wahlkampfkosten$/)
 })
 
-test('the home page has a red scroll-progress bar that follows the scroll', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  const bar = page.locator('[data-slot="scroll-progress"]')
-  await expect(bar).toHaveCSS('position', 'fixed')
-  await expect(bar).toHaveCSS('background-color', 'rgb(200, 16, 46)')
-  const scale = () => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)
-  expect(await scale()).toBe(0)
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await expect.poll(scale).toBeCloseTo(1, 1)
-  await page.goto('/careers')
-  await expect(bar).toHaveCount(0)
+test.describe('the scroll-progress bar', () => {
+  /** Width of the red run painted along the top row of the screen, from the left edge. */
+  async function paintedWidth(page: Page) {
+    const row = await screenPixels(page, { x: 0, y: 1, width: page.viewportSize()!.width, height: 1 })
+    let width = 0
+    while (width < row.width && isBrandRed(pixel(row, width, 0))) width++
+    return width
+  }
+  const scrollToShare = (page: Page, share: number) =>
+    page.evaluate((s) => {
+      window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * s)
+      return window.scrollY
+    }, share)
+  /** Whether the topmost thing at (x, 2) is the bar or the navigation bar. */
+  const onTopAt = (page: Page, x: number) =>
+    page.evaluate((at) => {
+      const hit = document.elementFromPoint(at, 2)
+      if (hit?.closest('[data-slot="scroll-progress"]')) return 'bar'
+      if (hit?.closest('header')) return 'navigation bar'
+      return hit?.tagName ?? 'nothing'
+    }, x)
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`is as wide as the share of the home page read, drawn above the navigation bar (reduced motion: ${reducedMotion})`, async ({
+      page,
+    }) => {
+      // Reduced motion calms animations; the bar is information and stays.
+      await page.emulateMedia({ reducedMotion })
+      await page.goto('/')
+      await waitForHydration(page)
+      const width = page.viewportSize()!.width
+      const bar = page.locator('[data-slot="scroll-progress"]')
+
+      // At the top nothing is drawn (the red banner fills the top row there, so ask the box).
+      expect((await bar.boundingBox())?.width ?? 0).toBeLessThan(1)
+
+      await scrollToShare(page, 0.5)
+      await expect.poll(() => paintedWidth(page)).toBeGreaterThan(width * 0.45)
+      expect(await paintedWidth(page)).toBeLessThan(width * 0.55)
+      expect((await bar.boundingBox())!.width).toBeCloseTo(width / 2, -1)
+      // Above the (now black) navigation bar: the bar where it reaches, the navigation bar after it.
+      expect(await onTopAt(page, width * 0.25)).toBe('bar')
+      expect(await onTopAt(page, width * 0.75)).toBe('navigation bar')
+
+      await scrollToShare(page, 1)
+      await expect.poll(() => paintedWidth(page)).toBe(width)
+      expect(await onTopAt(page, width - 2)).toBe('bar')
+
+      await scrollToShare(page, 0)
+      await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeLessThan(1)
+    })
+  }
+
+  test('is only on the home page', async ({ page }) => {
+    await page.goto('/careers')
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(page.getByRole('banner')).toBeInViewport()
+    expect(await paintedWidth(page)).toBe(0)
+  })
 })

@@ -25,12 +25,6 @@ test.describe('every route of the route table', () => {
       for (const tag of ['twitter:card', 'twitter:title', 'twitter:image']) expect(html).toContain(`name="${tag}"`)
       expect(html.includes('<meta name="robots" content="noindex')).toBe(!page.indexable)
     })
-
-    test(`${page.path} loads without console errors`, async ({ page: tab }) => {
-      const errors = watchConsole(tab)
-      await tab.goto(page.path, { waitUntil: 'networkidle' })
-      expect(errors).toEqual([])
-    })
   }
 })
 

@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react'
 
-/** The red, fixed reading-progress bar at the top of the home page (SPEC 2.2). */
+/**
+ * The red, fixed reading-progress bar at the top of the home page (SPEC 2.2): as wide as the
+ * share of the page scrolled, drawn above the sticky navigation bar. It is information, not
+ * decoration, so reduced motion keeps it (it never animates anyway: it follows the scroll).
+ *
+ * Its width is one transform, written here and nowhere else. A Tailwind scale class (e.g.
+ * `scale-x-0`) would set the separate CSS `scale` property, which multiplies with `transform`
+ * and kept the bar at zero width whatever the script wrote (issue 16).
+ */
 export function ScrollProgress() {
   const bar = useRef<HTMLDivElement>(null)
 
@@ -9,7 +17,7 @@ export function ScrollProgress() {
     const update = () => {
       frame = 0
       const max = document.documentElement.scrollHeight - window.innerHeight
-      const progress = max > 0 ? Math.min(1, window.scrollY / max) : 0
+      const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0
       if (bar.current) bar.current.style.transform = `scaleX(${progress})`
     }
     const onScroll = () => {
@@ -30,7 +38,9 @@ export function ScrollProgress() {
       ref={bar}
       data-slot="scroll-progress"
       aria-hidden="true"
-      className="fixed inset-x-0 top-0 z-50 h-1 origin-left scale-x-0 bg-brand"
+      // Zero wide in the prerendered page: before the script runs the page is at its top.
+      style={{ transform: 'scaleX(0)' }}
+      className="fixed inset-x-0 top-0 z-50 h-1 origin-left bg-brand"
     />
   )
 }
