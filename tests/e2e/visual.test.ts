@@ -30,11 +30,14 @@ const SLOW = { timeout: 20_000 }
 
 type Shot = { route: string; name: string }
 
-/** Every page, named by its route id or path, so a baseline's file says which page it shows. */
+/**
+ * Every page, named by its path (the contact card's two routes share theirs' pattern, so by
+ * their route id), so a baseline's file says which page it shows.
+ */
 const SHOTS: Shot[] = [
   ...PAGES.map((page) => ({
     route: page.path,
-    name: 'id' in page ? page.id : page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_'),
+    name: page.id?.startsWith('card-') ? page.id : page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_'),
   })),
   { route: NOT_FOUND_ROUTE, name: '404' },
 ]
