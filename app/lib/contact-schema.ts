@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini'
 import { type CampaignType, CONTACT } from '../content/contact.ts'
-import { ATTRIBUTION_FIELDS, type Attribution, type AttributionBody } from './attribution.ts'
+import type { Attribution, AttributionBody, AttributionField } from './attribution.ts'
 
 const V = CONTACT.form.validation
 
@@ -130,7 +130,7 @@ const attributionFields = {
   utm_source: attributionField(cleanUtm),
   utm_medium: attributionField(cleanUtm),
   utm_campaign: attributionField(cleanUtm),
-} satisfies Record<(typeof ATTRIBUTION_FIELDS)[number], unknown>
+} satisfies Record<AttributionField, unknown>
 
 /** The request's content (SPEC 3, 7), without where it came from. */
 const ContactContentSchema = z.strictObject(fields)
@@ -156,14 +156,16 @@ export type ContactSubmission = z.output<typeof ContactRequestSchema>
 
 /** Splits a validated body into the request's content and its attribution (missing fields: null). */
 export function splitSubmission(data: ContactSubmission): { request: ContactRequest; attribution: Attribution } {
-  const { landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign, ...request } = data
-  const attribution = { landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign }
-  return {
-    request,
-    attribution: Object.fromEntries(
-      ATTRIBUTION_FIELDS.map((field) => [field, attribution[field] ?? null]),
-    ) as Attribution,
-  }
+  const {
+    landing_path = null,
+    previous_path = null,
+    referrer_host = null,
+    utm_source = null,
+    utm_medium = null,
+    utm_campaign = null,
+    ...request
+  } = data
+  return { request, attribution: { landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign } }
 }
 
 /** What the form holds while the visitor types (nothing chosen yet is ''). */
