@@ -8,6 +8,7 @@ import { SiteHeader } from './components/layout/site-header.tsx'
 import { useRouteScroll } from './hooks/use-route-scroll.ts'
 import { attribution } from './lib/attribution.ts'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
+import { isModifiedClick } from './lib/modified-click.ts'
 import { findSitePage, normalisePath } from './lib/site-pages.ts'
 import { scrollToHash } from './lib/scroll.ts'
 import stylesheet from './styles/tailwind.css?url'
@@ -79,7 +80,7 @@ function useHydratedMark() {
 function useSmoothHashLinks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+      if (event.defaultPrevented || isModifiedClick(event)) return
       const anchor = (event.target as Element | null)?.closest?.('a')
       const href = anchor?.getAttribute('href')
       if (!href || !href.startsWith('#') || href.length < 2) return

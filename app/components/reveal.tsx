@@ -1,5 +1,6 @@
 import { type ComponentPropsWithoutRef, type CSSProperties, type ElementType, useEffect, useRef } from 'react'
 import { REVEAL } from '../lib/constants.ts'
+import { prefersReducedMotion } from '../hooks/use-reduced-motion.ts'
 
 type RevealProps<T extends ElementType> = {
   as?: T
@@ -21,7 +22,7 @@ export function Reveal<T extends ElementType = 'div'>({ as, index = 0, style, ..
   useEffect(() => {
     const el = ref.current
     if (!el || typeof IntersectionObserver === 'undefined') return
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (prefersReducedMotion()) return
     // The observer's first report says where the element is without forcing a layout
     // (a getBoundingClientRect per element here cost tens of milliseconds on long pages).
     let first = true

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../hooks/use-reduced-motion.ts'
+
 /**
  * Smoothly scrolls to the element a hash names and moves keyboard focus there, so a
  * screen-reader or keyboard user continues from the section they jumped to; the address
@@ -10,7 +12,7 @@ export function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ''))
   const target = id ? document.getElementById(id) : null
   if (!target) return false
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const reduce = prefersReducedMotion()
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router'
 import { normalisePath } from '../../lib/site-pages.ts'
 import { BrandWordmark } from './brand-wordmark.tsx'
 import { NAV_CTA, NAV_LINKS } from './nav-links.ts'
-import { useNavClick } from './use-nav-click.ts'
+import { useNavClick } from '../../hooks/use-nav-click.ts'
 
 /**
  * The full-screen menu itself, loaded only when the visitor first opens it (mobile-menu.tsx).

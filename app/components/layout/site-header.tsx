@@ -6,7 +6,7 @@ import { cn } from '../../lib/utils.ts'
 import { BrandWordmark } from './brand-wordmark.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { NAV_CTA, NAV_LINKS } from './nav-links.ts'
-import { useNavClick } from './use-nav-click.ts'
+import { useNavClick } from '../../hooks/use-nav-click.ts'
 
 /** Pages whose hero runs under a transparent bar until the visitor scrolls (SPEC 2.2). */
 const TRANSPARENT_ON = new Set(['/campaign-tools'])

@@ -1,6 +1,7 @@
 import { ArrowDown } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import type { CareersPage } from '../../../content/careers.ts'
+import { isModifiedClick } from '../../../lib/modified-click.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 
 type CareersHeroSectionProps = {
@@ -13,7 +14,7 @@ type CareersHeroSectionProps = {
 
 export function CareersHeroSection({ hero, openingsId, onDiscover }: CareersHeroSectionProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (isModifiedClick(event)) return
     event.preventDefault()
     onDiscover()
   }

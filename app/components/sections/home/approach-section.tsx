@@ -1,5 +1,5 @@
 import type { ApproachContent } from '../../../content/home.ts'
-import { useTimelineProgress } from '../../../hooks/use-timeline-progress.ts'
+import { useTimelineProgress } from './use-timeline-progress.ts'
 import { cn } from '../../../lib/utils.ts'
 import { Reveal } from '../../reveal.tsx'
 import { CtaLink } from './cta-link.tsx'

@@ -1,5 +1,6 @@
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react'
 import { BALLOT_SHOWER } from '../../../lib/constants.ts'
+import { prefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
 
 /** One falling sheet; the numbers become CSS custom properties read by `animate-ballot-fall`. */
 export type BallotSheet = {
@@ -65,7 +66,7 @@ export function useBallotShower() {
   }, [])
 
   const drop = useCallback(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (prefersReducedMotion()) return
     const id = ++counter.current
     setRuns((current) => [...current, { id, sheets: makeSheets() }])
     const timer = window.setTimeout(() => {

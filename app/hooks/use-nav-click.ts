@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react'
 import { useLocation } from 'react-router'
-import { normalisePath } from '../../lib/site-pages.ts'
-import { scrollToHash } from '../../lib/scroll.ts'
+import { isModifiedClick } from '../lib/modified-click.ts'
+import { normalisePath } from '../lib/site-pages.ts'
+import { scrollToHash } from '../lib/scroll.ts'
+import { prefersReducedMotion } from './use-reduced-motion.ts'
 
 /**
  * Click handling shared by the desktop bar and the mobile overlay (SPEC 2.2): on the home
@@ -13,15 +15,7 @@ export function useNavClick() {
   const location = useLocation()
 
   return (event: MouseEvent<HTMLAnchorElement>, to: string, afterClose?: (run: () => void) => void) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return
+    if (event.defaultPrevented || isModifiedClick(event)) return
     const [path = '/', hash] = to.split('#')
     if (path !== normalisePath(location.pathname)) return
     event.preventDefault()
@@ -30,7 +24,7 @@ export function useNavClick() {
       else {
         window.scrollTo({
           top: 0,
-          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
         })
       }
     }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { SERVICE_CONFETTI } from '../lib/constants.ts'
+import { SERVICE_CONFETTI } from '../../../lib/constants.ts'
+import { prefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
 
 type Burst = { canvas: HTMLCanvasElement; timer: number; reset: () => void }
 
@@ -26,7 +27,7 @@ export function useConfettiBurst() {
 
   return useCallback(
     async (origin: { x: number; y: number }) => {
-      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+      if (prefersReducedMotion()) return
       const { default: confetti } = await import('canvas-confetti')
       clear()
       const canvas = document.createElement('canvas')
