@@ -2,14 +2,14 @@ import { AiPromoSection } from '../components/sections/tools/ai-promo-section.ts
 import { ToolSection } from '../components/sections/tools/tool-section.tsx'
 import { ToolsHeroSection } from '../components/sections/tools/tools-hero-section.tsx'
 import { TOOLS, TOOLS_PAGE } from '../content/tools.ts'
-import { jsonLd } from '../lib/meta.ts'
-import { pageSeo } from '../lib/page-meta.ts'
-import { toolsJsonLd } from '../lib/tools-json-ld.ts'
+import { jsonLd } from '../lib/seo/meta.ts'
+import { pageMeta } from '../lib/seo/page-meta.ts'
+import { toolsJsonLd } from '../lib/seo/tools-json-ld.ts'
 
 const PATH = '/campaign-tools'
 
 export const meta = () => [
-  ...pageSeo(PATH, {
+  ...pageMeta(PATH, {
     title: TOOLS_PAGE.seo.title,
     description: TOOLS_PAGE.seo.description,
     image: '/og/campaign-tools.png',

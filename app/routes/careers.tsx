@@ -6,13 +6,13 @@ import { HrContactSection } from '../components/sections/careers/hr-contact-sect
 import { POSITIONS_ID, PositionsSection, usePositionsTab } from '../components/sections/careers/positions-section.tsx'
 import { HR_CONTACT } from '../config/site.ts'
 import { APPLICATION_STEPS, BENEFITS, CAREERS, JOBS } from '../content/careers.ts'
-import { pageSeo } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
 
 // The German job ads: amounts, units and dashes bound to their neighbours (lib/typography.ts).
 const JOB_ADS = typesetAll(JOBS)
 
-export const meta = () => pageSeo('/careers', { title: CAREERS.seo.title, description: CAREERS.seo.description })
+export const meta = () => pageMeta('/careers', { title: CAREERS.seo.title, description: CAREERS.seo.description })
 
 export default function Careers() {
   // The hero's button and the tabs share the selected tab (SPEC 2.5).

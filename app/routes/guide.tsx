@@ -1,7 +1,7 @@
 import type { Route } from './+types/guide'
 import type { RouteHandle } from '../root.tsx'
 import { GuideArticle } from '../components/sections/guide/guide-article.tsx'
-import { feedLink, guideHead } from '../lib/guide-head.ts'
+import { feedLink, guideMeta } from '../lib/seo/guide-meta.ts'
 import { findGuide, relatedGuides } from '../lib/guides.ts'
 import { normalisePath } from '../lib/paths.ts'
 import { typesetAll } from '../lib/typography.ts'
@@ -22,7 +22,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [feedLink()]
 
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? guideHead(loaderData.page) : [])
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? guideMeta(loaderData.page) : [])
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
   return <GuideArticle page={loaderData.page} related={loaderData.related} />

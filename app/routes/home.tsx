@@ -8,12 +8,12 @@ import { ServicesSection } from '../components/sections/home/services-section.ts
 import { SocialMediaSection } from '../components/sections/home/social-media-section.tsx'
 import { WhoWeAreSection } from '../components/sections/home/who-we-are-section.tsx'
 import { HOME } from '../content/home.ts'
-import { jsonLd } from '../lib/meta.ts'
-import { pageSeo } from '../lib/page-meta.ts'
-import { faqPageJsonLd, organizationJsonLd } from '../lib/structured-data.ts'
+import { jsonLd } from '../lib/seo/meta.ts'
+import { pageMeta } from '../lib/seo/page-meta.ts'
+import { faqPageJsonLd, organizationJsonLd } from '../lib/seo/json-ld.ts'
 
 export const meta = () => [
-  ...pageSeo('/', HOME.seo),
+  ...pageMeta('/', HOME.seo),
   jsonLd(organizationJsonLd(HOME.hero.rotatingPhrases)),
   jsonLd(faqPageJsonLd(HOME.faq.items)),
 ]

@@ -1,12 +1,12 @@
 import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
 import { LEGAL as CONTENT } from '../content/legal.ts'
-import { pageSeo } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
 
 // Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
 const LEGAL = typesetAll(CONTENT)
 
-export const meta = () => pageSeo('/legal', { title: LEGAL.seo.title, description: LEGAL.seo.description })
+export const meta = () => pageMeta('/legal', { title: LEGAL.seo.title, description: LEGAL.seo.description })
 
 export default function Legal() {
   return (

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
-import { seo } from '../lib/meta.ts'
+import { seoMeta } from '../lib/seo/meta.ts'
 import { NOT_FOUND_PATH } from '../lib/site-pages.ts'
 
 export const meta = () =>
-  seo({
+  seoMeta({
     title: 'Page not found',
     description: 'The page you were looking for does not exist.',
     path: NOT_FOUND_PATH,

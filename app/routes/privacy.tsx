@@ -1,12 +1,12 @@
 import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
 import { PRIVACY as CONTENT } from '../content/privacy.ts'
-import { pageSeo } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
 
 // Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
 const PRIVACY = typesetAll(CONTENT)
 
-export const meta = () => pageSeo('/privacy', { title: PRIVACY.seo.title, description: PRIVACY.seo.description })
+export const meta = () => pageMeta('/privacy', { title: PRIVACY.seo.title, description: PRIVACY.seo.description })
 
 export default function Privacy() {
   return (

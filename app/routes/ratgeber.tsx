@@ -3,7 +3,7 @@ import { GuideCtaSection } from '../components/sections/guide/guide-cta-section.
 import { GuideList } from '../components/sections/ratgeber/guide-list.tsx'
 import { HubHeroSection } from '../components/sections/ratgeber/hub-hero-section.tsx'
 import { GUIDE_HUB } from '../content/guides/hub.ts'
-import { feedLink, hubHead } from '../lib/guide-head.ts'
+import { feedLink, hubMeta } from '../lib/seo/guide-meta.ts'
 import { guideSummaries, lastRevision } from '../lib/guides.ts'
 import { typesetAll } from '../lib/typography.ts'
 
@@ -15,7 +15,7 @@ export function loader() {
 
 export const links: Route.LinksFunction = () => [feedLink()]
 
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? hubHead(loaderData.guides) : [])
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? hubMeta(loaderData.guides) : [])
 
 /** The guides' hub (issue 19): every guide with teaser, revision date and reading time. */
 export default function Ratgeber({ loaderData }: Route.ComponentProps) {

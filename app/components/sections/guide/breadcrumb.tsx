@@ -7,7 +7,7 @@ export type Crumb = { label: string; to: string }
 
 /**
  * Breadcrumb of the guides and their hub: Startseite › Ratgeber › the guide. It mirrors the
- * BreadcrumbList in the page's JSON-LD (app/lib/guide-structured-data.ts).
+ * BreadcrumbList in the page's JSON-LD (app/lib/seo/guide-json-ld.ts).
  */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const current = trail.at(-1)

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
-import { GUIDES, campaignCosts, socialMediaCampaigns } from '../content/guides/index.ts'
-import { faqPage, guideArticle, guideBreadcrumbs, guideCollection } from './guide-structured-data.ts'
+import { GUIDES, campaignCosts } from '../../content/guides/index.ts'
+import { articleJsonLd, breadcrumbJsonLd, collectionJsonLd } from './guide-json-ld.ts'
 
 test('the article names headline, dates, language and publisher with absolute URLs', () => {
-  const article = guideArticle(campaignCosts)
+  const article = articleJsonLd(campaignCosts)
   expect(article).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -22,35 +22,24 @@ test('the article names headline, dates, language and publisher with absolute UR
 })
 
 test('the breadcrumb trail runs from the home page through the hub to the guide, as on the page', () => {
-  expect(guideBreadcrumbs(campaignCosts).itemListElement).toEqual([
+  expect(breadcrumbJsonLd(campaignCosts).itemListElement).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Startseite', item: 'http://localhost:3000/' },
     { '@type': 'ListItem', position: 2, name: 'Ratgeber', item: 'http://localhost:3000/ratgeber' },
     { '@type': 'ListItem', position: 3, name: 'Wahlkampfkosten', item: 'http://localhost:3000/campaign-costs' },
   ])
-  expect(guideBreadcrumbs().itemListElement.map((step) => step.name)).toEqual(['Startseite', 'Ratgeber'])
+  expect(breadcrumbJsonLd().itemListElement.map((step) => step.name)).toEqual(['Startseite', 'Ratgeber'])
 })
 
 test("the article's image is the guide's own social card", () => {
-  expect(guideArticle(campaignCosts).image).toBe('http://localhost:3000/og/campaign-costs.png')
+  expect(articleJsonLd(campaignCosts).image).toBe('http://localhost:3000/og/campaign-costs.png')
 })
 
 test('the hub is a CollectionPage listing every guide in order', () => {
-  const data = guideCollection(GUIDES)
+  const data = collectionJsonLd(GUIDES)
   expect(data).toMatchObject({ '@type': 'CollectionPage', inLanguage: 'de-DE', url: 'http://localhost:3000/ratgeber' })
   expect(data.mainEntity['@type']).toBe('ItemList')
   expect(data.mainEntity.numberOfItems).toBe(GUIDES.length)
   expect(data.mainEntity.itemListElement.map((item) => [item.position, item.url])).toEqual(
     GUIDES.map((guide, index) => [index + 1, `http://localhost:3000${guide.path}`]),
   )
-})
-
-test('the FAQ page carries every question with its answer', () => {
-  const data = faqPage(socialMediaCampaigns.faq.items)
-  expect(data['@type']).toBe('FAQPage')
-  expect(data.mainEntity).toHaveLength(17)
-  expect(data.mainEntity[16]).toEqual({
-    '@type': 'Question',
-    name: socialMediaCampaigns.faq.items[16].question,
-    acceptedAnswer: { '@type': 'Answer', text: socialMediaCampaigns.faq.items[16].answer },
-  })
 })

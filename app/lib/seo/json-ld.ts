@@ -1,5 +1,5 @@
-import { EXTERNAL, SITE } from '../config/site.ts'
-import type { FaqItem } from '../content/home.ts'
+import { EXTERNAL, SITE } from '../../config/site.ts'
+import type { FaqItem } from '../../content/home.ts'
 import { DEFAULT_SOCIAL_IMAGE, absoluteUrl } from './meta.ts'
 
 /**
@@ -43,11 +43,15 @@ export function organizationJsonLd(services: readonly string[]) {
   }
 }
 
-/** An FAQ as schema.org FAQPage; the answers must be the ones shown on the page. */
-export function faqPageJsonLd(items: readonly FaqItem[]) {
+/**
+ * An FAQ as schema.org FAQPage, for every FAQ on the site; the answers must be the ones shown
+ * on the page. `inLanguage` where the FAQ's language differs from the site's English (the guides).
+ */
+export function faqPageJsonLd(items: readonly FaqItem[], inLanguage?: 'de-DE') {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...(inLanguage && { inLanguage }),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -1,14 +1,14 @@
-import { SITE } from '../config/site.ts'
-import { GUIDE_HUB } from '../content/guides/hub.ts'
-import { GUIDE_LABELS } from '../content/guides/labels.ts'
-import type { FaqItem, GuidePage } from '../content/guides/types.ts'
-import { HUB_CARD_SLUG, HUB_PATH, socialCardPath } from './paths.ts'
+import { SITE } from '../../config/site.ts'
+import { GUIDE_HUB } from '../../content/guides/hub.ts'
+import { GUIDE_LABELS } from '../../content/guides/labels.ts'
+import type { GuidePage } from '../../content/guides/types.ts'
+import { HUB_CARD_SLUG, HUB_PATH, socialCardPath } from '../paths.ts'
 import { absoluteUrl } from './meta.ts'
 
 /**
  * schema.org data for the guide pages and their hub, passed to `jsonLd()` in the routes'
- * meta: the article itself, its breadcrumb trail (the same three steps the page shows),
- * where a page has one its FAQ, and the hub as a CollectionPage listing every guide.
+ * meta: the article itself, its breadcrumb trail (the same three steps the page shows) and
+ * the hub as a CollectionPage listing every guide (a guide's FAQ: `faqPageJsonLd` in json-ld.ts).
  * Search engines read these from the prerendered HTML.
  */
 
@@ -16,7 +16,7 @@ const CONTEXT = 'https://schema.org'
 
 const organisation = () => ({ '@type': 'Organization', name: SITE.brand, url: absoluteUrl('/') })
 
-export function guideArticle(page: GuidePage) {
+export function articleJsonLd(page: GuidePage) {
   const url = absoluteUrl(page.path)
   return {
     '@context': CONTEXT,
@@ -39,7 +39,7 @@ export function guideArticle(page: GuidePage) {
 }
 
 /** Startseite › Ratgeber › the guide; the hub's own trail ends at the hub. */
-export function guideBreadcrumbs(page?: Pick<GuidePage, 'breadcrumb' | 'path'>) {
+export function breadcrumbJsonLd(page?: Pick<GuidePage, 'breadcrumb' | 'path'>) {
   const trail = [
     { name: GUIDE_LABELS.home, path: '/' },
     { name: GUIDE_HUB.breadcrumb, path: HUB_PATH },
@@ -57,21 +57,8 @@ export function guideBreadcrumbs(page?: Pick<GuidePage, 'breadcrumb' | 'path'>) 
   }
 }
 
-export function faqPage(items: readonly FaqItem[]) {
-  return {
-    '@context': CONTEXT,
-    '@type': 'FAQPage',
-    inLanguage: 'de-DE',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  }
-}
-
 /** The hub: a CollectionPage whose main entity is the ordered list of guides. */
-export function guideCollection(guides: readonly Pick<GuidePage, 'path' | 'headline' | 'teaser'>[]) {
+export function collectionJsonLd(guides: readonly Pick<GuidePage, 'path' | 'headline' | 'teaser'>[]) {
   const url = absoluteUrl(HUB_PATH)
   return {
     '@context': CONTEXT,

@@ -1,22 +1,22 @@
 import { describe, expect, test } from 'vitest'
-import { seo } from './meta.ts'
-import { pageSeo } from './page-meta.ts'
+import { seoMeta } from './meta.ts'
+import { pageMeta } from './page-meta.ts'
 
 type Tag = Record<string, unknown>
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value)
 
-describe('seo()', () => {
+describe('seoMeta()', () => {
   test.each([
     ['a plain title gets the brand', 'Careers', 'Careers | Mandatwerk'],
     ['a title that names the brand keeps it once', 'Mandatwerk – Home', 'Mandatwerk – Home'],
   ])('%s', (_, title, expected) => {
-    const tags = seo({ title, description: 'd', path: '/x', lang: 'en' }) as Tag[]
+    const tags = seoMeta({ title, description: 'd', path: '/x', lang: 'en' }) as Tag[]
     expect(tags[0]).toEqual({ title: expected })
     expect(find(tags, 'property', 'og:title')?.content).toBe(expected)
   })
 
   test('canonical, og:url and the social image are absolute URLs on SITE_URL', () => {
-    const tags = seo({ title: 't', description: 'd', path: '/campaign-costs', lang: 'de' }) as Tag[]
+    const tags = seoMeta({ title: 't', description: 'd', path: '/campaign-costs', lang: 'de' }) as Tag[]
     expect(find(tags, 'rel', 'canonical')).toMatchObject({
       tagName: 'link',
       href: 'http://localhost:3000/campaign-costs',
@@ -29,16 +29,16 @@ describe('seo()', () => {
 
   test('robots noindex only when asked', () => {
     expect(
-      find(seo({ title: 't', description: 'd', path: '/', lang: 'en' }) as Tag[], 'name', 'robots'),
+      find(seoMeta({ title: 't', description: 'd', path: '/', lang: 'en' }) as Tag[], 'name', 'robots'),
     ).toBeUndefined()
     expect(
-      find(seo({ title: 't', description: 'd', path: '/', lang: 'en', noindex: true }) as Tag[], 'name', 'robots')
+      find(seoMeta({ title: 't', description: 'd', path: '/', lang: 'en', noindex: true }) as Tag[], 'name', 'robots')
         ?.content,
     ).toBe('noindex, nofollow')
   })
 })
 
-describe('pageSeo()', () => {
+describe('pageMeta()', () => {
   test.each([
     ['/', false],
     ['/contact', false],
@@ -47,7 +47,7 @@ describe('pageSeo()', () => {
     ['/legal', true],
     ['/privacy', true],
   ] as const)('%s noindex=%s, as SPEC 2.1 marks it', (path, noindex) => {
-    const tags = pageSeo(path, { title: 't', description: 'd' }) as Tag[]
+    const tags = pageMeta(path, { title: 't', description: 'd' }) as Tag[]
     expect(Boolean(find(tags, 'name', 'robots'))).toBe(noindex)
   })
 })

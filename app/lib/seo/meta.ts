@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { SITE } from '../config/site.ts'
+import { SITE } from '../../config/site.ts'
 
 /** Public origin, baked in at build time from SITE_URL (vite.config.ts). */
 export const SITE_URL: string = import.meta.env.SITE_URL ?? 'http://localhost:3000'
@@ -27,7 +27,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Turns one page's SEO facts into title, description, canonical, Open Graph and Twitter tags. */
-export function seo(input: SeoInput): MetaDescriptor[] {
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = input.title.includes(SITE.brand) ? input.title : `${input.title} | ${SITE.brand}`
   const url = absoluteUrl(input.path)
   const image = absoluteUrl(input.image ?? DEFAULT_SOCIAL_IMAGE)

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { SITE } from '../config/site.ts'
-import { faqPageJsonLd, organizationJsonLd } from './structured-data.ts'
+import { SITE } from '../../config/site.ts'
+import { faqPageJsonLd, organizationJsonLd } from './json-ld.ts'
 
 test('the organisation carries name, postal address, contact and area served from the site config', () => {
   const data = organizationJsonLd(['Campaign Strategy'])
@@ -32,4 +32,10 @@ test('the FAQ becomes one Question with its accepted Answer per item, in order',
     { '@type': 'Question', name: 'Q1?', acceptedAnswer: { '@type': 'Answer', text: 'A1.' } },
     { '@type': 'Question', name: 'Q2?', acceptedAnswer: { '@type': 'Answer', text: 'A2.' } },
   ])
+})
+
+test('a German FAQ names its language; an English one inherits the site default', () => {
+  const items = [{ question: 'Frage?', answer: 'Antwort.' }]
+  expect(faqPageJsonLd(items, 'de-DE')).toMatchObject({ '@type': 'FAQPage', inLanguage: 'de-DE' })
+  expect(faqPageJsonLd(items)).not.toHaveProperty('inLanguage')
 })

@@ -1,5 +1,5 @@
-import { SITE } from '../config/site.ts'
-import { type Tool, type ToolsPageContent } from '../content/tools.ts'
+import { SITE } from '../../config/site.ts'
+import { type Tool, type ToolsPageContent } from '../../content/tools.ts'
 import { absoluteUrl } from './meta.ts'
 
 type PriceRange = ToolsPageContent['priceRange']

@@ -1,5 +1,5 @@
-import { type SeoInput, seo } from './meta.ts'
-import { SITE_PAGES } from './site-pages.ts'
+import { type SeoInput, seoMeta } from './meta.ts'
+import { SITE_PAGES } from '../site-pages.ts'
 
 export type PagePath = (typeof SITE_PAGES)[number]['path']
 
@@ -7,8 +7,8 @@ export type PagePath = (typeof SITE_PAGES)[number]['path']
  * Head tags for a hand-written page of the route table: path, language and robots noindex
  * come from `SITE_PAGES`, so a route module states only its title and description.
  */
-export function pageSeo(path: PagePath, input: Omit<SeoInput, 'path' | 'lang' | 'noindex'>) {
+export function pageMeta(path: PagePath, input: Omit<SeoInput, 'path' | 'lang' | 'noindex'>) {
   const page = SITE_PAGES.find((entry) => entry.path === path)
   if (!page) throw new Error(`${path} is not in the route table (app/lib/site-pages.ts)`)
-  return seo({ ...input, path, lang: page.lang, noindex: !page.indexable })
+  return seoMeta({ ...input, path, lang: page.lang, noindex: !page.indexable })
 }

@@ -1,8 +1,9 @@
-import { GUIDE_HUB } from '../content/guides/hub.ts'
-import type { AnyGuideBlock, FaqItem, GuidePage } from '../content/guides/types.ts'
-import { faqPage, guideArticle, guideBreadcrumbs, guideCollection } from './guide-structured-data.ts'
-import { absoluteUrl, jsonLd, seo } from './meta.ts'
-import { FEED_PATH, FEED_TYPE, HUB_CARD_SLUG, HUB_PATH, socialCardPath } from './paths.ts'
+import { GUIDE_HUB } from '../../content/guides/hub.ts'
+import type { AnyGuideBlock, FaqItem, GuidePage } from '../../content/guides/types.ts'
+import { articleJsonLd, breadcrumbJsonLd, collectionJsonLd } from './guide-json-ld.ts'
+import { faqPageJsonLd } from './json-ld.ts'
+import { absoluteUrl, jsonLd, seoMeta } from './meta.ts'
+import { FEED_PATH, FEED_TYPE, HUB_CARD_SLUG, HUB_PATH, socialCardPath } from '../paths.ts'
 
 /** `<link rel="alternate">` to the guides' Atom feed, in the head of every guide and of the hub. */
 export function feedLink() {
@@ -10,12 +11,12 @@ export function feedLink() {
 }
 
 /** Head of a guide: title, description, canonical, its own social card, and its structured data. */
-export function guideHead(page: GuidePage) {
+export function guideMeta(page: GuidePage) {
   const faqs = (page.body as readonly AnyGuideBlock[])
     .filter((block) => block.kind === 'faq')
     .map((block) => (page as unknown as Record<string, { items: readonly FaqItem[] }>)[block.section]!.items)
   return [
-    ...seo({
+    ...seoMeta({
       ...page.seo,
       path: page.path,
       lang: page.lang,
@@ -23,23 +24,23 @@ export function guideHead(page: GuidePage) {
       image: socialCardPath(page.slug),
       imageAlt: page.headline,
     }),
-    jsonLd(guideArticle(page)),
-    jsonLd(guideBreadcrumbs(page)),
-    ...faqs.map((items) => jsonLd(faqPage(items))),
+    jsonLd(articleJsonLd(page)),
+    jsonLd(breadcrumbJsonLd(page)),
+    ...faqs.map((items) => jsonLd(faqPageJsonLd(items, 'de-DE'))),
   ]
 }
 
 /** Head of the hub /ratgeber: its social card, the CollectionPage with every guide, its breadcrumb. */
-export function hubHead(guides: readonly Pick<GuidePage, 'path' | 'headline' | 'teaser'>[]) {
+export function hubMeta(guides: readonly Pick<GuidePage, 'path' | 'headline' | 'teaser'>[]) {
   return [
-    ...seo({
+    ...seoMeta({
       ...GUIDE_HUB.seo,
       path: HUB_PATH,
       lang: 'de',
       image: socialCardPath(HUB_CARD_SLUG),
       imageAlt: GUIDE_HUB.headline,
     }),
-    jsonLd(guideCollection(guides)),
-    jsonLd(guideBreadcrumbs()),
+    jsonLd(collectionJsonLd(guides)),
+    jsonLd(breadcrumbJsonLd()),
   ]
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { TOOLS, TOOLS_PAGE } from '../content/tools.ts'
+import { TOOLS, TOOLS_PAGE } from '../../content/tools.ts'
 import { toolsJsonLd } from './tools-json-ld.ts'
 
 type Node = Record<string, unknown> & { '@type': string }
