@@ -12,7 +12,7 @@ import { SECURITY_TXT } from '../app/config/site.ts'
 import { GUIDE_HUB, GUIDES } from '../app/content/guides/index.ts'
 import { guideNames } from '../app/lib/guides.ts'
 import { PAGES } from '../app/lib/pages.ts'
-import { FEED_PATH, HUB_CARD_SLUG, socialCardPath } from '../app/lib/paths.ts'
+import { FEED_PATH, HUB_PATH, socialCardPath } from '../app/lib/paths.ts'
 import { pageNamesFile } from '../server/contact/page-names.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
 import { atomFeed } from './lib/atom-feed.ts'
@@ -31,10 +31,10 @@ async function images() {
       .toFile(join(CLIENT, `og/${name}.png`))
   // One card per guide and one for the hub, with the page's title on the guide artwork.
   const titled = [
-    ...GUIDES.map((guide) => ({ slug: guide.slug, kicker: guide.kicker, title: guide.headline })),
-    { slug: HUB_CARD_SLUG, kicker: GUIDE_HUB.kicker, title: GUIDE_HUB.headline },
+    ...GUIDES.map((guide) => ({ path: guide.path, kicker: guide.kicker, title: guide.headline })),
+    { path: HUB_PATH, kicker: GUIDE_HUB.kicker, title: GUIDE_HUB.headline },
   ]
-  for (const card of titled) writeFileSync(join(CLIENT, socialCardPath(card.slug)), await socialCardPng(card))
+  for (const card of titled) writeFileSync(join(CLIENT, socialCardPath(card.path)), await socialCardPng(card))
   await sharp('art/mark.svg', { density: 400 }).resize(180, 180).png().toFile(join(CLIENT, 'apple-touch-icon.png'))
   // An .ico may hold a PNG image (Vista and later); one 32×32 entry is all browsers ask for.
   const png = await sharp('art/mark.svg', { density: 200 }).resize(32, 32).png().toBuffer()

@@ -1,6 +1,5 @@
-import type { icons } from 'lucide-react'
 import { HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
-import type { PageSeo } from './legal.ts'
+import type { IconName, SeoContent } from './types.ts'
 
 /**
  * Copy of the careers page (/careers, SPEC 2.5). The page is English; the two job ads are German
@@ -9,9 +8,6 @@ import type { PageSeo } from './legal.ts'
  * Job ads avoid wording that German courts have read as age or origin discrimination under the AGG
  * ("junges Team", "Muttersprache Deutsch"); keep it that way when editing.
  */
-
-/** Name of a lucide-react icon, checked against the installed package at compile time. */
-export type LucideIconName = keyof typeof icons
 
 const euro = (amount: number, digits: number) =>
   new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
@@ -77,7 +73,7 @@ export type BenefitCard = {
   /** Card title (fixed by the SPEC). */
   title: BenefitTitle
   /** lucide-react icon shown above the title. */
-  icon: LucideIconName
+  icon: IconName
   /** One or two sentences under the title. */
   description: string
 }
@@ -133,10 +129,8 @@ export type MailtoButton = {
 
 /** All copy of the careers page. */
 export type CareersPage = {
-  /** Language of the page (for `<html lang>`); the job ads override it with their own `lang`. */
-  lang: 'en'
   /** Head data. */
-  seo: PageSeo
+  seo: SeoContent
   /** Opening section. */
   hero: {
     /** Small line above the heading. */
@@ -192,8 +186,6 @@ export type CareersPage = {
   }
   /** German labels inside a job card. */
   jobCard: {
-    /** Language of these labels. */
-    lang: 'de'
     /** Badge for `remote: true`. */
     remote: 'Remote möglich'
     /** Badge for `remote: false`. */
@@ -390,11 +382,9 @@ export const APPLICATION_STEPS = [
 ] as const satisfies readonly ApplicationStep[]
 
 export const CAREERS = {
-  lang: 'en',
   seo: {
     title: `Careers | ${SITE.brand}`,
     description: `Open positions at ${SITE.brand}, the Berlin political campaign consultancy: paid internships in consulting and media and in AI-powered campaign communication.`,
-    noindex: true,
   },
   hero: {
     kicker: `Careers at ${SITE.brand}`,
@@ -459,7 +449,6 @@ export const CAREERS = {
     },
   },
   jobCard: {
-    lang: 'de',
     remote: 'Remote möglich',
     onSite: 'Vor Ort',
     responsibilities: 'Deine Aufgaben',

@@ -3,7 +3,7 @@
  * messages (SPEC 3, 4, 5, 8). Strings only; components render them.
  */
 import { SITE } from '../config/site.ts'
-import type { FaqItem, SeoContent } from './home.ts'
+import type { FaqItem, SeoContent } from './types.ts'
 
 /** The response time the success toast promises (SPEC 8), in the words every other line repeats. */
 export const RESPONSE_PROMISE = `within ${SITE.responseHours} hours`

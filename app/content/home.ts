@@ -2,39 +2,8 @@
  * Home page copy (SPEC 2.3), in page order. Strings only; components render them.
  * Positioning statements follow SPEC 1.
  */
-import type { icons } from 'lucide-react'
 import { SITE, EXTERNAL } from '../config/site.ts'
-
-/* ------------------------------------------------------------------ */
-/* Shared content types (also used by contact.ts and tools.ts)         */
-/* ------------------------------------------------------------------ */
-
-/** Canonical icon name in lucide-react's `icons` map, e.g. 'ChartColumn' (also a named export). */
-export type IconName = keyof typeof icons
-
-/** An internal or external link with its visible label. */
-export type LinkContent = {
-  /** Visible link or button text. */
-  label: string
-  /** Target path ('/contact') or absolute URL. */
-  href: string
-}
-
-/** One entry of an FAQ accordion (SPEC 3, FAQ item). */
-export type FaqItem = {
-  /** Question shown on the accordion trigger. */
-  question: string
-  /** Answer shown when the item is open; plain text. */
-  answer: string
-}
-
-/** Page head metadata. */
-export type SeoContent = {
-  /** Document title, at most 60 characters, includes the brand. */
-  title: string
-  /** Meta description, at most 155 characters. */
-  description: string
-}
+import type { FaqItem, IconName, LinkContent, SeoContent } from './types.ts'
 
 /* ------------------------------------------------------------------ */
 /* Home page types                                                     */

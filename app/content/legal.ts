@@ -1,4 +1,5 @@
 import { SITE } from '../config/site.ts'
+import type { SeoContent } from './types.ts'
 
 /**
  * Legal notice (Impressum) for /legal, in German as German law requires.
@@ -11,16 +12,6 @@ import { SITE } from '../config/site.ts'
  * replaced by Art. 4–6 of the Digital Services Act, not carried over one-to-one, so copied citations
  * such as "§§ 8 bis 10 DDG" would be wrong.
  */
-
-/** Head data of a content page. */
-export type PageSeo = {
-  /** Document title. */
-  title: string
-  /** Meta description. */
-  description: string
-  /** Whether the page tells search engines not to index it (SPEC 2.1). */
-  noindex: boolean
-}
 
 /** One block of the legal notice. */
 export type LegalSection = {
@@ -40,10 +31,8 @@ export type LegalSection = {
 
 /** The whole legal notice page. */
 export type LegalPage = {
-  /** Language of every string on the page (for `<html lang>`). */
-  lang: 'de'
   /** Head data. */
-  seo: PageSeo
+  seo: SeoContent
   /** The page's h1. */
   headline: string
   /** Short lead under the headline. */
@@ -55,11 +44,9 @@ export type LegalPage = {
 const { address, company } = SITE
 
 export const LEGAL = {
-  lang: 'de',
   seo: {
     title: `Impressum | ${SITE.brand}`,
     description: `Impressum der ${SITE.legalName}, ${address.city}: Anbieterkennzeichnung nach § 5 DDG, Kontakt, Registereintrag und rechtliche Hinweise.`,
-    noindex: true,
   },
   headline: 'Impressum',
   intro: `Anbieterkennzeichnung und rechtliche Hinweise der ${SITE.legalName}.`,

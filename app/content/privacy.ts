@@ -1,5 +1,5 @@
 import { EXTERNAL, HR_CONTACT, OPERATOR, SITE, type DataProtectionOfficer } from '../config/site.ts'
-import type { PageSeo } from './legal.ts'
+import type { SeoContent } from './types.ts'
 
 /**
  * Privacy policy (Datenschutzerklärung) for /privacy, in German, sections in the order of SPEC 2.7.
@@ -66,10 +66,8 @@ export type PrivacySection = {
 
 /** The whole privacy policy page. */
 export type PrivacyPage = {
-  /** Language of every string on the page (for `<html lang>`). */
-  lang: 'de'
   /** Head data. */
-  seo: PageSeo
+  seo: SeoContent
   /** The page's h1. */
   headline: string
   /** Month and year the text last changed, shown as "Stand: …" (SPEC 2.7, 10); change it with the text. */
@@ -82,11 +80,9 @@ const { address } = SITE
 const CONTROLLER_ADDRESS = `${SITE.legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}`
 
 export const PRIVACY = {
-  lang: 'de',
   seo: {
     title: `Datenschutzerklärung | ${SITE.brand}`,
     description: `Datenschutzerklärung der ${SITE.legalName}: welche Daten diese Website verarbeitet, zu welchem Zweck, wie lange – und welche Rechte Sie haben.`,
-    noindex: true,
   },
   headline: 'Datenschutzerklärung',
   lastUpdated: 'November 2026',

@@ -3,7 +3,7 @@
  * Strings and numbers only; components render them.
  */
 import { SITE, EXTERNAL } from '../config/site.ts'
-import type { IconName, SeoContent } from './home.ts'
+import type { IconName, SeoContent } from './types.ts'
 
 /** Tool identifier; also the key of its live demo in EXTERNAL.demos. */
 export type ToolId = keyof typeof EXTERNAL.demos

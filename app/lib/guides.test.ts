@@ -14,7 +14,6 @@ import {
 /** A guide an editor might add: one content module, nothing else. */
 const newGuide: GuidePage = {
   ...campaignStrategy,
-  slug: 'briefwahl',
   path: '/briefwahl',
   shortTitle: 'Briefwahl-Ratgeber',
   breadcrumb: 'Briefwahl',
@@ -63,7 +62,7 @@ describe('reading time', () => {
 
   test('each guide has a plausible reading time, longer for the longer guide', () => {
     for (const guide of GUIDES) expect(readingMinutes(guide)).toBeGreaterThanOrEqual(3)
-    const social = GUIDES.find((guide) => guide.slug === 'social-media-campaigns')!
+    const social = GUIDES.find((guide) => guide.path === '/social-media-campaigns')!
     expect(readingMinutes(social)).toBeGreaterThan(readingMinutes(campaignGuide))
   })
 })

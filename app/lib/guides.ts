@@ -17,7 +17,6 @@ export const WORDS_PER_MINUTE = 180
 
 /** Fields a reader never reads as text: addresses, ids, icon names, settings, metadata. */
 const NOT_READ = new Set([
-  'slug',
   'path',
   'lang',
   'seo',
@@ -59,13 +58,12 @@ export function readingMinutes(guide: GuidePage): number {
 /** One guide as the hub and the feed list it. */
 export type GuideSummary = Pick<
   GuidePage,
-  'slug' | 'path' | 'headline' | 'kicker' | 'shortTitle' | 'teaser' | 'datePublished' | 'dateModified'
+  'path' | 'headline' | 'kicker' | 'shortTitle' | 'teaser' | 'datePublished' | 'dateModified'
 > & { readingMinutes: number }
 
 export function guideSummary(guide: GuidePage): GuideSummary {
-  const { slug, path, headline, kicker, shortTitle, teaser, datePublished, dateModified } = guide
+  const { path, headline, kicker, shortTitle, teaser, datePublished, dateModified } = guide
   return {
-    slug,
     path,
     headline,
     kicker,

@@ -1,5 +1,5 @@
 import { GUIDES } from '../content/guides/index.ts'
-import { NOT_FOUND_PATH } from './paths.ts'
+import { GUIDE_LANG, NOT_FOUND_PATH } from './paths.ts'
 import { type PageEntry, SITE_PAGES } from './site-pages.ts'
 
 export { NOT_FOUND_PATH, normalisePath } from './paths.ts'
@@ -13,7 +13,7 @@ export const GUIDE_PAGES: readonly PageEntry[] = GUIDES.map((guide) => ({
   path: guide.path,
   file: GUIDE_ROUTE_FILE,
   id: `guide${guide.path}`,
-  lang: guide.lang,
+  lang: GUIDE_LANG,
   heading: guide.headline,
   indexable: true,
 }))

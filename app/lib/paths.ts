@@ -20,10 +20,13 @@ export const FEED_PATH = '/ratgeber/feed.xml'
 /** The feed's media type (RFC 4287, section 7); the server sends the feed with it. */
 export const FEED_TYPE = 'application/atom+xml'
 
-/** Name of the hub's social card; the guides' cards are named after their slugs. */
-export const HUB_CARD_SLUG = 'ratgeber'
+/** The guides are German (ADR 016): `<html lang>`, og:locale and their structured data say so. */
+export const GUIDE_LANG = 'de'
 
-/** Social card (1200×630) of a guide or the hub, drawn at build time with its title (scripts/social-cards.ts). */
-export function socialCardPath(slug: string): string {
-  return `/og/${slug}.png`
+/**
+ * Social card (1200×630) of a guide or the hub, named after the page's path ('/ratgeber' →
+ * '/og/ratgeber.png') and drawn at build time with its title (scripts/social-cards.ts).
+ */
+export function socialCardPath(pagePath: string): string {
+  return `/og${pagePath}.png`
 }

@@ -12,7 +12,7 @@ import { typesetAll } from '../lib/typography.ts'
 // The German job ads: amounts, units and dashes bound to their neighbours (lib/typography.ts).
 const JOB_ADS = typesetAll(JOBS)
 
-export const meta = () => pageMeta('/careers', { title: CAREERS.seo.title, description: CAREERS.seo.description })
+export const meta = () => pageMeta('/careers', CAREERS.seo)
 
 export default function Careers() {
   // The hero's button and the tabs share the selected tab (SPEC 2.5).

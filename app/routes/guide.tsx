@@ -3,7 +3,7 @@ import type { RouteHandle } from '../root.tsx'
 import { GuideArticle } from '../components/sections/guide/guide-article.tsx'
 import { feedLink, guideMeta } from '../lib/seo/guide-meta.ts'
 import { findGuide, relatedGuides } from '../lib/guides.ts'
-import { normalisePath } from '../lib/paths.ts'
+import { GUIDE_LANG, normalisePath } from '../lib/paths.ts'
 import { typesetAll } from '../lib/typography.ts'
 
 // Every guide is served by this module, one route per guide (app/lib/pages.ts). The loader
@@ -11,7 +11,7 @@ import { typesetAll } from '../lib/typography.ts'
 // browser inside the page (and as `/<path>.data` for client-side navigation), never in
 // this module's JavaScript.
 
-export const handle: RouteHandle = { lang: 'de' }
+export const handle: RouteHandle = { lang: GUIDE_LANG }
 
 export function loader({ url }: Route.LoaderArgs) {
   const guide = findGuide(normalisePath(url.pathname))

@@ -6,7 +6,7 @@ import { typesetAll } from '../lib/typography.ts'
 // Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
 const LEGAL = typesetAll(CONTENT)
 
-export const meta = () => pageMeta('/legal', { title: LEGAL.seo.title, description: LEGAL.seo.description })
+export const meta = () => pageMeta('/legal', LEGAL.seo)
 
 export default function Legal() {
   return (

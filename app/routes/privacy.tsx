@@ -6,7 +6,7 @@ import { typesetAll } from '../lib/typography.ts'
 // Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
 const PRIVACY = typesetAll(CONTENT)
 
-export const meta = () => pageMeta('/privacy', { title: PRIVACY.seo.title, description: PRIVACY.seo.description })
+export const meta = () => pageMeta('/privacy', PRIVACY.seo)
 
 export default function Privacy() {
   return (

@@ -96,7 +96,6 @@ test('the feed is valid Atom 1.0 with one entry per guide', () => {
 test('text that looks like markup stays text, and a new guide is a new entry', () => {
   const tricky: GuidePage = {
     ...campaignStrategy,
-    slug: 'briefwahl',
     path: '/briefwahl',
     headline: 'Briefwahl & Co.: <Tipps> für „Ihre“ Kampagne',
     teaser: 'Erst "A" & dann <b>B</b>. Zweiter Satz.',

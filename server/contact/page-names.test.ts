@@ -35,7 +35,6 @@ describe('names of the pages in the notification', () => {
   test('a new guide is named without touching any other file', () => {
     const added: GuidePage = {
       ...campaignGuide,
-      slug: 'briefwahl',
       path: '/briefwahl',
       shortTitle: 'Briefwahl-Ratgeber',
     }

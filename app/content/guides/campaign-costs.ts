@@ -3,9 +3,7 @@ import type { CampaignCostsContent } from './types'
 
 /** Copy for /campaign-costs (SPEC 2.9; figures from SPEC 9). */
 export const campaignCosts = {
-  slug: 'campaign-costs',
   path: '/campaign-costs',
-  lang: 'de',
   shortTitle: 'Wahlkampfkosten-Ratgeber',
   teaser:
     'Was ein Wahlkampf kostet, hängt vor allem von der Wahlebene ab: Wir nennen Richtwerte von der Kommunal- bis zur Bundestagswahl und zeigen, wie sich ein Budget typischerweise verteilt. Dazu kommen erprobte Regeln für die Budgetplanung und der rechtliche Rahmen der Wahlkampffinanzierung.',

@@ -3,9 +3,7 @@ import type { CampaignGuideContent } from './types'
 
 /** Copy for /campaign-guide (SPEC 2.13). */
 export const campaignGuide = {
-  slug: 'campaign-guide',
   path: '/campaign-guide',
-  lang: 'de',
   shortTitle: 'Wahlkampf-Guide',
   teaser:
     'Dieser Guide führt in sechs Schritten von den Zielen über Zielgruppen und Botschaften bis zu Zeitplan und Umsetzung, jeder Schritt mit konkreten Aufgaben. Dazu kommen drei Erfolgsfaktoren: Authentizität, Kontinuität und datenbasierte Entscheidungen.',

@@ -3,9 +3,7 @@ import type { CampaignStrategyContent } from './types'
 
 /** Copy for /campaign-strategy (SPEC 2.8): why a strategy, comparison, ten success factors. */
 export const campaignStrategy = {
-  slug: 'campaign-strategy',
   path: '/campaign-strategy',
-  lang: 'de',
   shortTitle: 'Wahlkampfstrategie-Ratgeber',
   teaser:
     'Warum Kampagnen mit Plan gewinnen und worin sie sich von Wahlkämpfen ohne Strategie unterscheiden, zeigt dieser Leitfaden an einem direkten Vergleich. Dazu kommen zehn Erfolgsfaktoren von der realistischen Einschätzung der Ausgangslage bis zur Mobilisierung.',

@@ -3,9 +3,7 @@ import type { DigitalCampaignsContent } from './types'
 
 /** Copy for /digital-campaigns (SPEC 2.12). */
 export const digitalCampaigns = {
-  slug: 'digital-campaigns',
   path: '/digital-campaigns',
-  lang: 'de',
   shortTitle: 'Ratgeber digitaler Wahlkampf',
   teaser:
     'Website, Social Media, Video, WhatsApp, Newsletter und Online-Anzeigen: So spielen die digitalen Kanäle eines Wahlkampfs zusammen. Dazu kommen eine digitale Strategie in vier Schritten und die Regeln, die seit Oktober 2025 für politische Werbung gelten.',

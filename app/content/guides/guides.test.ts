@@ -3,7 +3,7 @@ import { PAGES } from '../../lib/pages.ts'
 import { GUIDES, campaignCosts, socialMediaCampaigns } from './index.ts'
 import type { AnyGuideBlock } from './types.ts'
 
-test('the five guides of SPEC 2.8–2.13, each once, each at its own slug', () => {
+test('the five guides of SPEC 2.8–2.13, each once, each at its own path', () => {
   expect(GUIDES.map((guide) => guide.path).sort()).toEqual([
     '/campaign-costs',
     '/campaign-guide',
@@ -11,7 +11,6 @@ test('the five guides of SPEC 2.8–2.13, each once, each at its own slug', () =
     '/digital-campaigns',
     '/social-media-campaigns',
   ])
-  for (const guide of GUIDES) expect(guide.path).toBe(`/${guide.slug}`)
   expect(new Set(GUIDES.map((guide) => guide.shortTitle)).size).toBe(GUIDES.length)
 })
 

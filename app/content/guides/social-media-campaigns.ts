@@ -6,9 +6,7 @@ const DIGITAL_2025_GERMANY = 'https://datareportal.com/reports/digital-2025-germ
 
 /** Copy for /social-media-campaigns (SPEC 2.10; figures from SPEC 9). */
 export const socialMediaCampaigns = {
-  slug: 'social-media-campaigns',
   path: '/social-media-campaigns',
-  lang: 'de',
   shortTitle: 'Social-Media-Ratgeber',
   teaser:
     'Der Leitfaden zeigt, welche Plattformen welche Wählerinnen und Wähler erreichen, welche Inhalte funktionieren und wann Sie am besten posten. Außerdem erklärt er die neuen Regeln für politische Anzeigen seit Oktober 2025 und beantwortet 17 häufige Fragen.',

@@ -7,19 +7,11 @@
  * can serve every guide page.
  */
 
-import type { GuideIconName } from '../../components/sections/guide/guide-icon.tsx'
+import type { FaqItem, GuideIconName, SeoContent } from '../types.ts'
 
 /* ------------------------------------------------------------------------------------------ */
 /* Primitives                                                                                 */
 /* ------------------------------------------------------------------------------------------ */
-
-/**
- * Name of a lucide-react icon, e.g. 'Target', 'Users', 'MessageSquare'.
- * Typed against the guide icon set (`GUIDE_ICONS` in components/sections/guide/guide-icon.tsx),
- * which imports each icon on its own so pages never ship lucide's whole set. A new icon is
- * added there first; a misspelt or unlisted name fails the type check.
- */
-export type IconName = GuideIconName
 
 /** Calendar date in ISO 8601 form, e.g. '2025-03-10'. */
 export type IsoDate = `${number}-${number}-${number}`
@@ -43,14 +35,6 @@ export interface Source {
 /* ------------------------------------------------------------------------------------------ */
 /* Page frame                                                                                 */
 /* ------------------------------------------------------------------------------------------ */
-
-/** Search-engine metadata for the document head. */
-export interface Seo {
-  /** Document title, at most 60 characters, aimed at the page's search phrase. */
-  title: string
-  /** Meta description, at most 155 characters. */
-  description: string
-}
 
 /** Closing call to action; every guide sends visitors to the contact page. */
 export interface CallToAction {
@@ -76,14 +60,13 @@ export interface RelatedLink {
 
 /** Fields every guide page has: metadata, hero, the order of its sections and the closing call to action. */
 export interface GuidePage {
-  /** Route slug without slash, e.g. 'campaign-strategy'; also names the social card `/og/{slug}.png`. */
-  slug: string
-  /** Canonical route path, e.g. '/campaign-strategy'. */
+  /**
+   * Canonical route path, e.g. '/campaign-strategy'; also names the social card
+   * `/og/campaign-strategy.png`. Language and robots come from the route table (app/lib/pages.ts).
+   */
   path: `/${string}`
-  /** Language of the copy (all guides are German). */
-  lang: 'de'
   /** Title and meta description. */
-  seo: Seo
+  seo: SeoContent
   /** The search phrase the page is written for, e.g. 'Wahlkampfstrategie erstellen'. */
   focusKeyword: string
   /**
@@ -175,7 +158,7 @@ export interface Stat {
   /** Where the figure comes from. */
   source: Source
   /** Optional icon for the tile. */
-  icon?: IconName
+  icon?: GuideIconName
 }
 
 /** A section of key figures; each tile has an info button that opens its source in a dialog. */
@@ -195,7 +178,7 @@ export interface CardItem {
   /** Card text. */
   description: string
   /** Icon name from lucide-react. */
-  icon: IconName
+  icon: GuideIconName
   /** Search keywords / tags shown as chips. */
   keywords?: string[]
   /** Optional concrete tips or examples, shown as a list. */
@@ -213,15 +196,7 @@ export interface Step {
   /** Concrete actions or checks for the step. */
   points?: string[]
   /** Optional icon for the step. */
-  icon?: IconName
-}
-
-/** One question of an FAQ accordion (SPEC 3, FAQ item). */
-export interface FaqItem {
-  /** The question, phrased as a visitor would ask it. */
-  question: string
-  /** The answer as plain text. */
-  answer: string
+  icon?: GuideIconName
 }
 
 /** A short fact with a prominent value, e.g. a budget tip ('15–20 %') or posting advice. */
@@ -235,7 +210,7 @@ export interface KeyFigureItem {
   /** Explanation. */
   description: string
   /** Icon name from lucide-react. */
-  icon: IconName
+  icon: GuideIconName
 }
 
 /** One row of a two-column comparison table. */
@@ -338,7 +313,7 @@ export interface CostRange {
   /** Typical budget items at this level. */
   typicalItems: string[]
   /** Icon name from lucide-react. */
-  icon: IconName
+  icon: GuideIconName
 }
 
 /** Fields every cost share has. */
@@ -354,7 +329,7 @@ interface CostShareBase {
   /** Typical items, for the table's detail column. */
   examples: string[]
   /** Icon name from lucide-react. */
-  icon: IconName
+  icon: GuideIconName
 }
 
 /**
@@ -405,7 +380,7 @@ export interface Platform {
   /** Platform name as displayed, e.g. 'X (Twitter)'. */
   name: string
   /** Generic icon name from lucide-react (lucide ships no brand logos). */
-  icon: IconName
+  icon: GuideIconName
   /** Reach in Germany. */
   reach: {
     /** Reach in millions, for sorting or bars. */

@@ -2,7 +2,7 @@ import { SITE } from '../../config/site.ts'
 import { GUIDE_HUB } from '../../content/guides/hub.ts'
 import { GUIDE_LABELS } from '../../content/guides/labels.ts'
 import type { GuidePage } from '../../content/guides/types.ts'
-import { HUB_CARD_SLUG, HUB_PATH, socialCardPath } from '../paths.ts'
+import { HUB_PATH, socialCardPath } from '../paths.ts'
 import { absoluteUrl } from './meta.ts'
 
 /**
@@ -26,7 +26,7 @@ export function articleJsonLd(page: GuidePage) {
     inLanguage: 'de-DE',
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: absoluteUrl(socialCardPath(page.slug)),
+    image: absoluteUrl(socialCardPath(page.path)),
     datePublished: page.datePublished,
     dateModified: page.dateModified,
     keywords: page.focusKeyword,
@@ -67,7 +67,7 @@ export function collectionJsonLd(guides: readonly Pick<GuidePage, 'path' | 'head
     description: GUIDE_HUB.seo.description,
     inLanguage: 'de-DE',
     url,
-    image: absoluteUrl(socialCardPath(HUB_CARD_SLUG)),
+    image: absoluteUrl(socialCardPath(HUB_PATH)),
     publisher: organisation(),
     mainEntity: {
       '@type': 'ItemList',

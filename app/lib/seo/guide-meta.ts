@@ -1,9 +1,10 @@
 import { GUIDE_HUB } from '../../content/guides/hub.ts'
-import type { AnyGuideBlock, FaqItem, GuidePage } from '../../content/guides/types.ts'
+import type { AnyGuideBlock, GuidePage } from '../../content/guides/types.ts'
+import type { FaqItem } from '../../content/types.ts'
 import { articleJsonLd, breadcrumbJsonLd, collectionJsonLd } from './guide-json-ld.ts'
 import { faqPageJsonLd } from './json-ld.ts'
 import { absoluteUrl, jsonLd, seoMeta } from './meta.ts'
-import { FEED_PATH, FEED_TYPE, HUB_CARD_SLUG, HUB_PATH, socialCardPath } from '../paths.ts'
+import { FEED_PATH, FEED_TYPE, GUIDE_LANG, HUB_PATH, socialCardPath } from '../paths.ts'
 
 /** `<link rel="alternate">` to the guides' Atom feed, in the head of every guide and of the hub. */
 export function feedLink() {
@@ -19,9 +20,9 @@ export function guideMeta(page: GuidePage) {
     ...seoMeta({
       ...page.seo,
       path: page.path,
-      lang: page.lang,
+      lang: GUIDE_LANG,
       type: 'article',
-      image: socialCardPath(page.slug),
+      image: socialCardPath(page.path),
       imageAlt: page.headline,
     }),
     jsonLd(articleJsonLd(page)),
@@ -36,8 +37,8 @@ export function hubMeta(guides: readonly Pick<GuidePage, 'path' | 'headline' | '
     ...seoMeta({
       ...GUIDE_HUB.seo,
       path: HUB_PATH,
-      lang: 'de',
-      image: socialCardPath(HUB_CARD_SLUG),
+      lang: GUIDE_LANG,
+      image: socialCardPath(HUB_PATH),
       imageAlt: GUIDE_HUB.headline,
     }),
     jsonLd(collectionJsonLd(guides)),

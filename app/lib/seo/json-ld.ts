@@ -1,5 +1,5 @@
 import { EXTERNAL, SITE } from '../../config/site.ts'
-import type { FaqItem } from '../../content/home.ts'
+import type { FaqItem } from '../../content/types.ts'
 import { DEFAULT_SOCIAL_IMAGE, absoluteUrl } from './meta.ts'
 
 /**

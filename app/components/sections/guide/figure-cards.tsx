@@ -1,4 +1,4 @@
-import type { IconName } from '../../../content/guides/types.ts'
+import type { GuideIconName } from '../../../content/types.ts'
 import { cn } from '../../../lib/utils.ts'
 import { GuideIcon } from './guide-icon.tsx'
 import { DotList } from './lists.tsx'
@@ -10,7 +10,7 @@ export type FigureCard = {
   /** The figure as displayed, e.g. '5.000–25.000 €' or '15–20 %'. */
   value: string
   description: string
-  icon: IconName
+  icon: GuideIconName
   /** Optional list under the text, e.g. typical budget items. */
   points?: string[]
 }

@@ -9,7 +9,6 @@ import type {
   CostRangesBlock,
   CostSharesBlock,
   DosAndDonts as DosAndDontsContent,
-  FaqItem,
   GuidePage,
   KeyFigureItem,
   PlatformsBlock,
@@ -19,6 +18,7 @@ import type {
   StatSection,
   Step,
 } from '../../../content/guides/types.ts'
+import type { FaqItem } from '../../../content/types.ts'
 import { Callout } from './callout.tsx'
 import { CardGrid } from './card-grid.tsx'
 import { ComparisonTable } from './comparison-table.tsx'

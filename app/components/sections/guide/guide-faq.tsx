@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import type { FaqItem } from '../../../content/guides/types.ts'
+import type { FaqItem } from '../../../content/types.ts'
 
 /**
  * FAQ, single-open and collapsible (SPEC 4), on the browser's exclusive `<details name>`

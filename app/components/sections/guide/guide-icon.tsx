@@ -45,13 +45,14 @@ import {
   Vote,
   Wallet,
 } from 'lucide-react'
+import type { GuideIconName } from '../../../content/types.ts'
 import { cn } from '../../../lib/utils.ts'
 
 /**
  * The icons the guide copy may name. Each is imported on its own, so the bundle carries these
  * few dozen paths instead of lucide's whole set (importing its `icons` map would ship every icon).
- * The copy's `IconName` type is the key set of this map: an icon that is not listed here fails
- * the type check instead of rendering nothing.
+ * The keys are exactly the copy's `GuideIconName` (app/content/types.ts): a name missing here or
+ * one too many fails the type check.
  */
 export const GUIDE_ICONS = {
   Activity,
@@ -97,9 +98,7 @@ export const GUIDE_ICONS = {
   Video,
   Vote,
   Wallet,
-} as const satisfies Record<string, LucideIcon>
-
-export type GuideIconName = keyof typeof GUIDE_ICONS
+} as const satisfies Record<GuideIconName, LucideIcon>
 
 /** A decorative icon from the guide set; the text next to it carries the meaning. */
 export function GuideIcon({ name, className }: { name: GuideIconName; className?: string }) {

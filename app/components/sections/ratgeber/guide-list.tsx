@@ -20,7 +20,7 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
           {guides.map((guide, index) => (
             <li key={guide.path}>
               <article
-                aria-labelledby={`${guide.slug}-title`}
+                aria-labelledby={`${guide.path.slice(1)}-title`}
                 className="group relative grid gap-x-8 gap-y-3 py-8 md:grid-cols-[4rem_minmax(0,1fr)] md:py-10 lg:grid-cols-[5rem_minmax(0,1fr)_16rem] lg:gap-x-12"
               >
                 <span
@@ -32,7 +32,7 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
                 <div className="max-w-3xl">
                   <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{guide.kicker}</p>
                   <h3
-                    id={`${guide.slug}-title`}
+                    id={`${guide.path.slice(1)}-title`}
                     className="mt-3 text-2xl leading-tight font-black tracking-tight text-balance hyphens-auto md:text-3xl"
                   >
                     <Link
