@@ -1,5 +1,6 @@
 import { CONTACT } from '../../../content/contact.ts'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../ui/accordion.tsx'
+import { FaqAccordion } from '../../faq-accordion.tsx'
+import * as radix from '../../ui/accordion.tsx'
 
 /** Questions about the initial consultation: one open at a time, and it can be closed (SPEC 2.4, 4). */
 export function ContactFaqSection() {
@@ -10,14 +11,7 @@ export function ContactFaqSection() {
         <h2 id="contact-faq-heading" className="text-3xl font-black tracking-tight text-balance md:text-4xl">
           {heading}
         </h2>
-        <Accordion className="mt-8">
-          {items.map((item, index) => (
-            <AccordionItem key={item.question} value={`faq-${index}`}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent>{item.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqAccordion items={items} name="faq" radix={radix} className="mt-8" />
       </div>
     </section>
   )

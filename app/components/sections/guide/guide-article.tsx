@@ -19,6 +19,7 @@ import type {
   Step,
 } from '../../../content/guides/types.ts'
 import type { FaqItem } from '../../../content/types.ts'
+import { FaqAccordion } from '../../faq-accordion.tsx'
 import { Callout } from './callout.tsx'
 import { CardGrid } from './card-grid.tsx'
 import { ComparisonTable } from './comparison-table.tsx'
@@ -27,7 +28,6 @@ import { CostShares } from './cost-shares.tsx'
 import { DosAndDonts } from './dos-and-donts.tsx'
 import { FigureCards } from './figure-cards.tsx'
 import { GuideCtaSection } from './guide-cta-section.tsx'
-import { GuideFaq } from './guide-faq.tsx'
 import { GuideHeroSection, type TocEntry } from './guide-hero-section.tsx'
 import { Footnote, GuideSection, Prose } from './guide-section.tsx'
 import { PlatformCards } from './platform-cards.tsx'
@@ -137,7 +137,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       const faq = field<Block<readonly FaqItem[]>>(page, block.section)
       return (
         <GuideSection section={faq} tone={tone}>
-          <GuideFaq items={faq.items} />
+          <FaqAccordion items={faq.items} name="guide-faq" className="max-w-4xl" />
         </GuideSection>
       )
     }

@@ -1,17 +1,13 @@
-import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import type { FaqContent } from '../../../content/home.ts'
+import { FaqAccordion } from '../../faq-accordion.tsx'
 import { Reveal } from '../../reveal.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
 /**
- * The home FAQ (SPEC 2.3 item 9, anchor faq): one answer open at a time, closable again.
- *
- * Native `<details name>` rather than the Radix accordion of components/ui: the browser
- * makes the group exclusive, keyboard operable and announced as expanded or collapsed, it
- * works before any script has loaded, every answer is in the prerendered HTML, and the page
- * saves the ~14 KB of gzipped script the Radix accordion costs against its 150 KB budget
- * (docs/decisions/005-home-faq-native-details.md).
+ * The home FAQ (SPEC 2.3 item 9, anchor faq): one answer open at a time, closable again, on
+ * native `<details name>`, which saves the ~14 KB of gzipped script the Radix accordion costs
+ * against the page's 150 KB budget (docs/decisions/005-home-faq-native-details.md).
  */
 export function FaqSection({ content }: { content: FaqContent }) {
   const contact = content.contactPrompt
@@ -30,21 +26,8 @@ export function FaqSection({ content }: { content: FaqContent }) {
             </Link>
           </p>
         </Reveal>
-        <Reveal index={1} className="divide-y divide-neutral-200 border-y-2 border-ink lg:col-span-8">
-          {content.items.map((item) => (
-            <details key={item.question} name={`${content.id}-items`} className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-6 transition-colors hover:text-brand [&::-webkit-details-marker]:hidden">
-                <h3 className="text-lg leading-snug font-semibold md:text-xl">{item.question}</h3>
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-neutral-300 text-ink transition-[rotate,background-color,border-color,color] duration-200 group-open:rotate-45 group-open:border-brand group-open:bg-brand group-open:text-white"
-                >
-                  <Plus className="size-4" />
-                </span>
-              </summary>
-              <p className="max-w-3xl pr-12 pb-7 text-base leading-relaxed text-muted md:text-lg">{item.answer}</p>
-            </details>
-          ))}
+        <Reveal index={1} className="lg:col-span-8">
+          <FaqAccordion items={content.items} name={`${content.id}-items`} look="feature" />
         </Reveal>
       </div>
     </section>
