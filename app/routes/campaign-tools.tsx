@@ -1,3 +1,4 @@
+import type { Route } from './+types/campaign-tools'
 import { AiPromoSection } from '../components/sections/tools/ai-promo-section.tsx'
 import { ToolSection } from '../components/sections/tools/tool-section.tsx'
 import { ToolsHeroSection } from '../components/sections/tools/tools-hero-section.tsx'
@@ -8,7 +9,7 @@ import { toolsJsonLd } from '../lib/seo/tools-json-ld.ts'
 
 const PATH = '/campaign-tools'
 
-export const meta = () => [
+export const meta: Route.MetaFunction = () => [
   ...pageMeta(PATH, {
     title: TOOLS_PAGE.seo.title,
     description: TOOLS_PAGE.seo.description,

@@ -1,3 +1,4 @@
+import type { Route } from './+types/careers'
 import { BenefitsSection } from '../components/sections/careers/benefits-section.tsx'
 import { CareersCtaSection } from '../components/sections/careers/careers-cta-section.tsx'
 import { CareersHeroSection } from '../components/sections/careers/careers-hero-section.tsx'
@@ -12,7 +13,7 @@ import { typesetAll } from '../lib/typography.ts'
 // The German job ads: amounts, units and dashes bound to their neighbours (lib/typography.ts).
 const JOB_ADS = typesetAll(JOBS)
 
-export const meta = () => pageMeta('/careers', CAREERS.seo)
+export const meta: Route.MetaFunction = () => pageMeta('/careers', CAREERS.seo)
 
 export default function Careers() {
   // The hero's button and the tabs share the selected tab (SPEC 2.5).

@@ -1,3 +1,4 @@
+import type { Route } from './+types/contact-card'
 import { useMatches } from 'react-router'
 import type { RouteHandle } from '../root.tsx'
 import { ContactCardPage } from '../components/sections/contact-card/contact-card-page.tsx'
@@ -10,7 +11,7 @@ const GATED_ID = 'card-gated'
 
 export const handle: RouteHandle = { bare: true }
 
-export const meta = ({ matches }: { matches: ReadonlyArray<{ id: string } | undefined> }) => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches.some((match) => match?.id === GATED_ID) ? CARD_PATHS.gated : CARD_PATHS.direct, CARD_COPY.seo),
   // Form controls and scrollbars follow the light/dark colours of the page.
   { name: 'color-scheme', content: 'light dark' },

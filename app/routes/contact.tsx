@@ -1,10 +1,11 @@
+import type { Route } from './+types/contact'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { ContactFaqSection } from '../components/sections/contact/contact-faq-section.tsx'
 import { ContactRequestSection } from '../components/sections/contact/contact-request-section.tsx'
 import { CONTACT } from '../content/contact.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 
-export const meta = () => pageMeta('/contact', CONTACT.seo)
+export const meta: Route.MetaFunction = () => pageMeta('/contact', CONTACT.seo)
 
 export default function Contact() {
   return (

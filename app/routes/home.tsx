@@ -1,3 +1,4 @@
+import type { Route } from './+types/home'
 import { ScrollProgress } from '../components/layout/scroll-progress.tsx'
 import { AiSection } from '../components/sections/home/ai-section.tsx'
 import { ApproachSection } from '../components/sections/home/approach-section.tsx'
@@ -12,7 +13,7 @@ import { jsonLd } from '../lib/seo/meta.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import { faqPageJsonLd, organizationJsonLd } from '../lib/seo/json-ld.ts'
 
-export const meta = () => [
+export const meta: Route.MetaFunction = () => [
   ...pageMeta('/', HOME.seo),
   jsonLd(organizationJsonLd(HOME.hero.rotatingPhrases)),
   jsonLd(faqPageJsonLd(HOME.faq.items)),

@@ -1,3 +1,4 @@
+import type { Route } from './+types/legal'
 import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
 import { LEGAL as CONTENT } from '../content/legal.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
@@ -6,7 +7,7 @@ import { typesetAll } from '../lib/typography.ts'
 // Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
 const LEGAL = typesetAll(CONTENT)
 
-export const meta = () => pageMeta('/legal', LEGAL.seo)
+export const meta: Route.MetaFunction = () => pageMeta('/legal', LEGAL.seo)
 
 export default function Legal() {
   return (

@@ -1,9 +1,10 @@
+import type { Route } from './+types/not-found'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { seoMeta } from '../lib/seo/meta.ts'
 import { NOT_FOUND_PATH } from '../lib/site-pages.ts'
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   seoMeta({
     title: 'Page not found',
     description: 'The page you were looking for does not exist.',
