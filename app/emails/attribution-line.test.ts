@@ -77,7 +77,7 @@ describe('the "Gekommen über" line of the notification', () => {
     expect(attributionLine(undefined, NAMES)).toBe('nicht übermittelt')
   })
 
-  test('the founder card has a name, the 404 path does not need one', () => {
+  test('the founder card has a name; a path the site does not have shows as itself', () => {
     expect(pageName(CARD_PATHS.direct, {})).toBe('Digitale Kontaktkarte')
     expect(pageName('/no/such/page', NAMES)).toBe('/no/such/page')
   })

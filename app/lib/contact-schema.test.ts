@@ -51,7 +51,15 @@ describe('contact request schema: the messages of SPEC 5, word for word', () => 
   })
 
   test('messages come from the page copy', () => {
-    expect(messageFor({ ...valid, name: '' }, 'name')).toBe(CONTACT.form.validation.name)
+    const invalid = [
+      ['name', { name: '' }],
+      ['email', { email: 'anna@' }],
+      ['phone', { phone: '1234' }],
+      ['campaign_type', { campaign_type: '' }],
+      ['message', { message: 'Too short' }],
+    ] as const
+    for (const [field, change] of invalid)
+      expect(messageFor({ ...valid, ...change }, field), field).toBe(CONTACT.form.validation[field])
   })
 })
 

@@ -20,7 +20,7 @@ export const FEED_PATH = '/ratgeber/feed.xml'
 /** The feed's media type (RFC 4287, section 7); the server sends the feed with it. */
 export const FEED_TYPE = 'application/atom+xml'
 
-/** The guides are German (ADR 016): `<html lang>`, og:locale and their structured data say so. */
+/** The guides are German (SPEC 2.1): `<html lang>` and og:locale of every guide and of the hub. */
 export const GUIDE_LANG = 'de'
 
 /**

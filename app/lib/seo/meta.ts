@@ -4,7 +4,7 @@ import { SITE } from '../../config/site.ts'
 /** Public origin, baked in at build time from SITE_URL (vite.config.ts). */
 export const SITE_URL: string = import.meta.env.SITE_URL ?? 'http://localhost:3000'
 
-/** Default social card (1200×630), generated at build time by scripts/social-images.ts. */
+/** Default social card (1200×630), drawn at build time from art/social-default.svg by scripts/postbuild.ts. */
 export const DEFAULT_SOCIAL_IMAGE = '/og/default.png'
 
 export type SeoInput = {
