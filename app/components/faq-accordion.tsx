@@ -30,6 +30,7 @@ const LOOKS = {
       </span>
     ),
     answer: 'pr-12 pb-7 text-muted',
+    Answer: 'p',
   },
   /** The guides: a compact list with a chevron, like the Radix accordion of the contact page. */
   list: {
@@ -43,6 +44,7 @@ const LOOKS = {
       />
     ),
     answer: 'pb-5 text-neutral-700',
+    Answer: 'div',
   },
 } as const
 
@@ -81,6 +83,7 @@ export function FaqAccordion({ items, name, look = 'list', radix, className }: F
     )
   }
   const style = LOOKS[look]
+  const Answer = style.Answer
   return (
     <div className={cn(style.group, className)}>
       {items.map((item) => (
@@ -94,7 +97,7 @@ export function FaqAccordion({ items, name, look = 'list', radix, className }: F
             <h3 className={style.question}>{item.question}</h3>
             {style.marker}
           </summary>
-          <p className={cn('max-w-3xl text-base leading-relaxed md:text-lg', style.answer)}>{item.answer}</p>
+          <Answer className={cn('max-w-3xl text-base leading-relaxed md:text-lg', style.answer)}>{item.answer}</Answer>
         </details>
       ))}
     </div>
