@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useScrollFrame } from '../../hooks/use-scroll-frame.ts'
 
 /**
  * The red, fixed reading-progress bar at the top of the home page (SPEC 2.2): as wide as the
@@ -12,26 +13,11 @@ import { useEffect, useRef } from 'react'
 export function ScrollProgress() {
   const bar = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    let frame = 0
-    const update = () => {
-      frame = 0
-      const max = document.documentElement.scrollHeight - window.innerHeight
-      const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0
-      if (bar.current) bar.current.style.transform = `scaleX(${progress})`
-    }
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('resize', onScroll)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('resize', onScroll)
-    }
-  }, [])
+  useScrollFrame(() => {
+    const max = document.documentElement.scrollHeight - window.innerHeight
+    const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0
+    if (bar.current) bar.current.style.transform = `scaleX(${progress})`
+  })
 
   return (
     <div
