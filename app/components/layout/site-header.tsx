@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { useScrolledPast } from '../../hooks/use-scrolled.ts'
+import { useScrolledPast } from './use-scrolled.ts'
 import { NAV_SCROLL_THRESHOLD_PX } from '../../lib/constants.ts'
 import { normalisePath } from '../../lib/site-pages.ts'
 import { cn } from '../../lib/utils.ts'
