@@ -2,15 +2,15 @@ import { type Page, type Request, expect, test } from '@playwright/test'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { SITE } from '../../app/config/site.ts'
-import { E2E_DATA_DIR } from '../e2e-data-dir.ts'
-import { countPixels, isRed, screenPixels } from '../pixels.ts'
+import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
+import { countPixels, isRed, screenPixels } from '../support/pixels.ts'
 import {
   PHONE,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
   waitForHydration,
   watchConsole,
-} from '../playwright-utils.ts'
+} from '../support/playwright-utils.ts'
 
 const ENDPOINT = '/functions/v1/send-contact-email'
 /** The server treats forms sent sooner than this after they were shown as bots (CONTACT_MIN_FILL_MS default). */

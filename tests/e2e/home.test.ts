@@ -3,14 +3,14 @@ import { type Locator, type Page, expect, test } from '@playwright/test'
 import { EXTERNAL, SITE } from '../../app/config/site.ts'
 import { HOME, SERVICE_TAG_LINKS } from '../../app/content/home.ts'
 import { BUDGETS } from '../../scripts/audit/budgets.ts'
-import { changedPixels, countPixels, isBrandRed, luminance, near, pixel, screenPixels } from '../pixels.ts'
+import { changedPixels, countPixels, isBrandRed, luminance, near, pixel, screenPixels } from '../support/pixels.ts'
 import {
   PHONE,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
   isOnTop,
   waitForHydration,
-} from '../playwright-utils.ts'
+} from '../support/playwright-utils.ts'
 
 const PHRASES: readonly string[] = HOME.hero.rotatingPhrases
 

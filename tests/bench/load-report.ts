@@ -1,5 +1,5 @@
 /**
- * The load benchmark's figures as Markdown tables (scripts/bench-load.ts prints them and
+ * The load benchmark's figures as Markdown tables (tests/bench/load.ts prints them and
  * writes reports/bench-load.md), and what they say: where throughput stops growing, where
  * latency and errors rise, and which resource ran out.
  */

@@ -37,10 +37,11 @@ import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pg from 'pg'
-import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../app/lib/contact-schema.ts'
-import { startSmtpSink } from '../server/contact/test-support.ts'
-import { type Inspector, Ledger, checkConsistency, postgresInspector, sqliteInspector } from './lib/contact-ledger.ts'
-import { siteUrlFromEnv, staleBuildReason } from './lib/build-state.ts'
+import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../app/lib/contact-schema.ts'
+import { startSmtpSink } from '../support/smtp-sink.ts'
+import { type Inspector, Ledger, checkConsistency, postgresInspector, sqliteInspector } from './contact-ledger.ts'
+import { staleBuildReason } from '../../scripts/lib/build-state.ts'
+import { siteUrlFromEnv } from '../../scripts/lib/site-url.ts'
 import {
   type ContactLevel,
   type Engine,
@@ -50,9 +51,9 @@ import {
   type StaticResult,
   renderReport,
   round,
-} from './lib/bench-report.ts'
-import { type CpuTargets, cpuShares, runLoad, sampleCpu } from './lib/load-run.ts'
-import { startSiteServer } from './lib/site-server.ts'
+} from './load-report.ts'
+import { type CpuTargets, cpuShares, runLoad, sampleCpu } from './load-run.ts'
+import { startSiteServer } from '../../scripts/lib/site-server.ts'
 
 const STATIC_PAGES = ['/', '/campaign-strategy']
 const STATIC_CONNECTIONS = [10, 100]
