@@ -36,32 +36,35 @@ describe('systemd units', () => {
 
 describe('Caddy with the production settings', () => {
   // scripts/ensure-system-deps.sh installs caddy as root.
-  test.skipIf(!caddyInstalled)('gets certificates from a public CA for the site on every interface, and reloads through localhost', () => {
-    const home = mkdtempSync(join(tmpdir(), 'caddy-adapt-'))
-    try {
-      const json = execFileSync('caddy', ['adapt', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
-        // Only what deploy/caddy.env sets; everything else keeps the Caddyfile's defaults.
-        env: {
-          PATH: process.env.PATH,
-          HOME: home,
-          XDG_DATA_HOME: home,
-          XDG_CONFIG_HOME: home,
-          SITE_ADDRESS: 'mandatwerk.example',
-          CADDY_TLS: 'webmaster@mandatwerk.example',
-        },
-        encoding: 'utf8',
-      })
-      const config = JSON.parse(json)
-      expect(config.admin.listen).toBe('localhost:2019')
-      const server = config.apps.http.servers.srv0
-      expect(server.listen).toEqual([':443'])
-      expect(server.routes[0].match).toEqual([{ host: ['mandatwerk.example'] }])
-      const issuers = config.apps.tls.automation.policies[0].issuers
-      expect(issuers.map((issuer: { module: string }) => issuer.module)).toContain('acme')
-      expect(issuers[0].email).toBe('webmaster@mandatwerk.example')
-      expect(JSON.stringify(config)).toContain('"dial":"127.0.0.1:3000"')
-    } finally {
-      rmSync(home, { recursive: true, force: true })
-    }
-  })
+  test.skipIf(!caddyInstalled)(
+    'gets certificates from a public CA for the site on every interface, and reloads through localhost',
+    () => {
+      const home = mkdtempSync(join(tmpdir(), 'caddy-adapt-'))
+      try {
+        const json = execFileSync('caddy', ['adapt', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+          // Only what deploy/caddy.env sets; everything else keeps the Caddyfile's defaults.
+          env: {
+            PATH: process.env.PATH,
+            HOME: home,
+            XDG_DATA_HOME: home,
+            XDG_CONFIG_HOME: home,
+            SITE_ADDRESS: 'mandatwerk.example',
+            CADDY_TLS: 'webmaster@mandatwerk.example',
+          },
+          encoding: 'utf8',
+        })
+        const config = JSON.parse(json)
+        expect(config.admin.listen).toBe('localhost:2019')
+        const server = config.apps.http.servers.srv0
+        expect(server.listen).toEqual([':443'])
+        expect(server.routes[0].match).toEqual([{ host: ['mandatwerk.example'] }])
+        const issuers = config.apps.tls.automation.policies[0].issuers
+        expect(issuers.map((issuer: { module: string }) => issuer.module)).toContain('acme')
+        expect(issuers[0].email).toBe('webmaster@mandatwerk.example')
+        expect(JSON.stringify(config)).toContain('"dial":"127.0.0.1:3000"')
+      } finally {
+        rmSync(home, { recursive: true, force: true })
+      }
+    },
+  )
 })

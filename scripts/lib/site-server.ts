@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SERVER_BUNDLE } from './server-bundle.ts'
 
-
 /** The server's own shutdown grace is 10 s (server/index.ts); past this it is killed. */
 const STOP_TIMEOUT_MS = 15_000
 

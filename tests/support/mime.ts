@@ -45,7 +45,6 @@ function decodeBody(body: string, encoding = ''): string {
   return body
 }
 
-
 /** Enough MIME for our own messages: headers, and the text and HTML parts of multipart/alternative. */
 export function parseMail(raw: string): ParsedMail {
   const split = raw.search(/\r?\n\r?\n/)

@@ -26,9 +26,12 @@ test('every internal link and anchor on the site resolves', async ({ baseURL }) 
 test.describe('the checks themselves', () => {
   // One good and one deliberately broken page: proves each check can fail, and that the good page passes.
   test('catch invalid HTML and pass valid HTML', async () => {
-    expect(await validateHtml(['tests/fixtures/broken-site/index.html'])).toEqual([])
-    const errors = await validateHtml(['tests/fixtures/broken-site/broken/index.html'])
-    expect(errors.map((error) => error.message).join('\n')).toMatch(/alt|No “p” element in scope|div/)
+    // One run of the checker for both pages (a Java start-up each is slow on a busy machine).
+    const [good, broken] = ['tests/fixtures/broken-site/index.html', 'tests/fixtures/broken-site/broken/index.html']
+    const errors = await validateHtml([good, broken])
+    expect(errors.filter((error) => error.file.endsWith(good))).toEqual([])
+    const found = errors.filter((error) => error.file.endsWith(broken)).map((error) => error.message)
+    expect(found.join('\n')).toMatch(/alt|No “p” element in scope|div/)
   })
 
   test('catch a link to a missing page and an anchor to a missing element', async () => {
