@@ -26,7 +26,9 @@ test('every internal link and anchor on the site resolves', async ({ baseURL }) 
 test.describe('the checks themselves', () => {
   // One good and one deliberately broken page: proves each check can fail, and that the good page passes.
   test('catch invalid HTML and pass valid HTML', async () => {
-    // One run of the checker for both pages (a Java start-up each is slow on a busy machine).
+    // One run of the Nu HTML Checker for both pages: a Java program, whose start-up alone can take
+    // 15 s on a busy machine.
+    test.setTimeout(60_000)
     const [good, broken] = ['tests/fixtures/broken-site/index.html', 'tests/fixtures/broken-site/broken/index.html']
     const errors = await validateHtml([good, broken])
     expect(errors.filter((error) => error.file.endsWith(good))).toEqual([])
