@@ -1,17 +1,15 @@
 /** The PostgreSQL repository's reading side: lists, one request, stats, sources, outbox health. */
 import type pg from 'pg'
 import {
-  type ContactRepository,
   type OutboxStatus,
   OUTBOX_STATUSES,
+  type RepositoryReads,
   type RequestSummary,
   type StoredRequest,
   sourceCountOfRow,
+  withEmailCounts,
 } from './repository.ts'
 import { toOutbox, toRequest } from './postgres-database.ts'
-
-type ReadMethods =
-  'listRequests' | 'listQuarantined' | 'getRequest' | 'allRequests' | 'stats' | 'sourceCounts' | 'outboxHealth'
 
 export function postgresReads({
   pool,
@@ -23,7 +21,7 @@ export function postgresReads({
   clockParam: () => Date | null
   /** SQL for "now" at parameter $n. */
   NOW: (n: number) => string
-}): Pick<ContactRepository, ReadMethods> {
+}): RepositoryReads {
   /** Requests with their outbox rows counted by status. */
   async function summaries(requests: StoredRequest[]): Promise<RequestSummary[]> {
     const counts = await pool.query(
@@ -31,14 +29,7 @@ export function postgresReads({
         WHERE request_id = ANY($1::uuid[]) GROUP BY request_id, status`,
       [requests.map((request) => request.id)],
     )
-    return requests.map((request): RequestSummary => {
-      const emails: RequestSummary['emails'] = {}
-      for (const row of counts.rows) {
-        if (row.request_id === request.id) emails[row.status as OutboxStatus] = row.n as number
-      }
-      const { id, createdAt, name, email, campaign_type, quarantineReason } = request
-      return { id, createdAt, name, email, campaign_type, quarantineReason, emails }
-    })
+    return withEmailCounts(requests, counts.rows)
   }
 
   /** Requests in quarantine (`IS NOT NULL`) or not (`IS NULL`), newest first. */
@@ -54,9 +45,11 @@ export function postgresReads({
     async listRequests({ limit, offset = 0 }) {
       return newestFirst('IS NULL', limit, offset)
     },
+
     async listQuarantined({ limit, offset = 0 }) {
       return newestFirst('IS NOT NULL', limit, offset)
     },
+
     async getRequest(id) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
       const found = await pool.query('SELECT * FROM contact_requests WHERE id = $1', [id])
@@ -64,11 +57,13 @@ export function postgresReads({
       const emails = await pool.query('SELECT * FROM email_outbox WHERE request_id = $1 ORDER BY kind DESC', [id])
       return { request: toRequest(found.rows[0]), emails: emails.rows.map(toOutbox) }
     },
+
     async allRequests() {
       return (
         await pool.query('SELECT * FROM contact_requests WHERE quarantine_reason IS NULL ORDER BY created_at, id')
       ).rows.map(toRequest)
     },
+
     async stats() {
       const counts = (
         await pool.query(
@@ -84,6 +79,7 @@ export function postgresReads({
       }
       return { requests, quarantined, outbox }
     },
+
     async sourceCounts(since) {
       const found = await pool.query(
         `SELECT landing_path, referrer_host, utm_source, count(*)::int AS n FROM contact_requests
@@ -93,6 +89,7 @@ export function postgresReads({
       )
       return found.rows.map(sourceCountOfRow)
     },
+
     async outboxHealth() {
       const row = (
         await pool.query(

@@ -1,16 +1,14 @@
 /** The SQLite repository's reading side: lists, one request, stats, sources, outbox health. */
 import {
-  type ContactRepository,
   type OutboxStatus,
   OUTBOX_STATUSES,
+  type RepositoryReads,
   type RequestSummary,
   type StoredRequest,
   sourceCountOfRow,
+  withEmailCounts,
 } from './repository.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
-
-type ReadMethods =
-  'listRequests' | 'listQuarantined' | 'getRequest' | 'allRequests' | 'stats' | 'sourceCounts' | 'outboxHealth'
 
 export function sqliteReads({
   sql,
@@ -19,21 +17,14 @@ export function sqliteReads({
   sql: ReturnType<typeof openSqliteDatabase>['sql']
   /** Milliseconds since the epoch, by the repository's clock. */
   time: () => number
-}): Pick<ContactRepository, ReadMethods> {
+}): RepositoryReads {
   /** Requests with their outbox rows counted by status. */
   function summaries(requests: StoredRequest[]): RequestSummary[] {
     const counts = sql(
       `SELECT request_id, status, count(*) AS n FROM email_outbox
         WHERE request_id IN (SELECT value FROM json_each(?)) GROUP BY request_id, status`,
     ).all(JSON.stringify(requests.map((request) => request.id)))
-    return requests.map((request): RequestSummary => {
-      const emails: RequestSummary['emails'] = {}
-      for (const row of counts) {
-        if (row.request_id === request.id) emails[row.status as OutboxStatus] = Number(row.n)
-      }
-      const { id, createdAt, name, email, campaign_type, quarantineReason } = request
-      return { id, createdAt, name, email, campaign_type, quarantineReason, emails }
-    })
+    return withEmailCounts(requests, counts)
   }
 
   /** Requests in quarantine (`IS NOT NULL`) or not (`IS NULL`), newest first. */
@@ -51,20 +42,24 @@ export function sqliteReads({
     async listRequests({ limit, offset = 0 }) {
       return newestFirst('IS NULL', limit, offset)
     },
+
     async listQuarantined({ limit, offset = 0 }) {
       return newestFirst('IS NOT NULL', limit, offset)
     },
+
     async getRequest(id) {
       const row = sql('SELECT * FROM contact_requests WHERE id = ?').get(id)
       if (!row) return undefined
       const emails = sql('SELECT * FROM email_outbox WHERE request_id = ? ORDER BY kind DESC').all(id).map(toOutbox)
       return { request: toRequest(row), emails }
     },
+
     async allRequests() {
       return sql('SELECT * FROM contact_requests WHERE quarantine_reason IS NULL ORDER BY created_at, id')
         .all()
         .map(toRequest)
     },
+
     async stats() {
       const counts = sql(
         'SELECT count(*) AS n, count(*) FILTER (WHERE quarantine_reason IS NOT NULL) AS q FROM contact_requests',
@@ -77,6 +72,7 @@ export function sqliteReads({
       }
       return { requests, quarantined, outbox }
     },
+
     async sourceCounts(since) {
       return sql(
         `SELECT landing_path, referrer_host, utm_source, count(*) AS n FROM contact_requests
@@ -86,6 +82,7 @@ export function sqliteReads({
         .all(since ? since.getTime() : 0)
         .map(sourceCountOfRow)
     },
+
     async outboxHealth() {
       const row = sql(
         `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,

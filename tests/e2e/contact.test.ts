@@ -1,8 +1,6 @@
 import { type Page, type Request, expect, test } from '@playwright/test'
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { SITE } from '../../app/config/site.ts'
-import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
+import { emailsFor } from '../support/e2e-outbox.ts'
 import { countPixels, isRed, screenPixels } from '../support/pixels.ts'
 import {
   PHONE,
@@ -48,18 +46,6 @@ async function fillRequired(page: Page, email: string) {
   await control.campaignType(page).selectOption({ label: 'Federal Election' })
   await control.message(page).fill('We would like to talk about the federal election campaign.')
   await control.consent(page).click()
-}
-
-/** The .eml files the server wrote for one address (no SMTP_URL in the browser tests). */
-function emailsFor(address: string) {
-  const dir = join(E2E_DATA_DIR, 'outbox')
-  let files: string[] = []
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.eml'))
-  } catch {
-    return []
-  }
-  return files.map((file) => readFileSync(join(dir, file), 'utf8')).filter((eml) => eml.includes(address))
 }
 
 const contactRequests = (page: Page) => {
