@@ -19,4 +19,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // Production code, the build and the operator's scripts import nothing from tests/ (fakes,
+    // fixtures, benchmarks): ARCHITECTURE, "no production file imports test support".
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'deploy/**/*.ts', '*.config.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'vitest.config.ts', 'playwright.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)tests/',
+              message: 'Test support stays in tests/: production code and scripts must not import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_DATA_DIR, E2E_PORT as PORT } from './tests/e2e-data-dir.ts'
+import { SERVER_BUNDLE } from './scripts/lib/server-bundle.ts'
+import { E2E_DATA_DIR, E2E_PORT as PORT } from './tests/support/e2e-data-dir.ts'
 
 /**
- * Browser tests run against the production build served by the real server
- * (`npm run test:e2e` builds first), in Debian's Chromium — never a downloaded browser.
+ * Tests of the production build served by the real server (`npm run test:e2e` builds first):
+ * - `chromium` (tests/e2e/): what a visitor sees, in Debian's Chromium — never a downloaded browser;
+ * - `system` (tests/system/): no browser; HTTP answers, the server process (start-up checks,
+ *   crashes, failover) and its files, against the same build and server.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   fullyParallel: true,
   // Two workers everywhere (Playwright's default is half the cores: one on the 2-core machines we
   // and CI run on). Most of a browser test is waiting on the page, so two share two cores well and
@@ -51,11 +54,19 @@ export default defineConfig({
       ],
     },
   },
-  // One browser; tests that need the phone layout set a 375 px viewport themselves.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // One browser; tests that need the phone layout set a 375 px viewport themselves.
+    {
+      name: 'chromium',
+      testDir: 'tests/e2e',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Starts no browser: a test here that asks for `page` belongs in tests/e2e/.
+    { name: 'system', testDir: 'tests/system' },
+  ],
   webServer: {
-    // The server bundle (docs/decisions/005; `npm run test:e2e` builds it), on a fresh data directory each run.
-    command: `rm -rf '${E2E_DATA_DIR}' && node build/server-node/index.js`,
+    // The server bundle (docs/decisions/006; `npm run test:e2e` builds it), on a fresh data directory each run.
+    command: `rm -rf '${E2E_DATA_DIR}' && node ${SERVER_BUNDLE}`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     env: {

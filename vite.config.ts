@@ -2,11 +2,12 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { cardGatePlugin } from './scripts/card-gate-plugin.ts'
+import { siteUrlFromEnv } from './scripts/lib/site-url.ts'
 import { devApiPlugin } from './server/dev-api-plugin.ts'
 
 // Canonical URLs and social tags are baked into the prerendered HTML, so the public
 // origin is a build-time setting (README, "Configuration").
-const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+const SITE_URL = siteUrlFromEnv()
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), devApiPlugin(), cardGatePlugin()],

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite'
+import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY } from './scripts/lib/server-bundle.ts'
 
 /**
- * The Node server as one ES module, build/server-node/index.js (docs/decisions/005). Node's
+ * The Node server as one ES module, build/server-node/index.js (docs/decisions/006). Node's
  * type stripping runs .ts but not .tsx, and the React Email templates are .tsx; bundling
  * also keeps start-up fast. Dependencies stay in node_modules, except the React Email
  * components, whose barrel module would otherwise load every component (and Tailwind) at
@@ -10,12 +11,12 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   build: {
     ssr: 'server/index.ts',
-    outDir: 'build/server-node',
+    outDir: SERVER_BUNDLE_DIR,
     emptyOutDir: true,
     target: 'node24',
     sourcemap: true,
     minify: false,
-    rollupOptions: { output: { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rollupOptions: { output: { entryFileNames: SERVER_BUNDLE_ENTRY, chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
   publicDir: false,
   ssr: { noExternal: [/^@react-email\/(?!render)/] },

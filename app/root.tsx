@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Marks `<html data-hydrated>` once React has hydrated the page: this effect runs after every
  * component's first effect. Until then a click may reach a button that has no handler yet, so
- * the browser tests wait for it (tests/playwright-utils.ts) instead of guessing with network idle.
+ * the browser tests wait for it (tests/support/playwright-utils.ts) instead of guessing with network idle.
  */
 function useHydratedMark() {
   useEffect(() => {

@@ -9,8 +9,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createRepository } from '../server/contact/create-repository.ts'
 import { setLogLevel } from '../server/log.ts'
-import { type Engine, VALID_REQUEST, testStorage } from '../server/contact/test-support.ts'
-import { type ContactServer, startContactServer } from '../server/contact/test-server.ts'
+import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
+import { type Engine, testStorage } from '../tests/support/contact-storage.ts'
+import { type ContactServer, startContactServer } from '../tests/support/contact-server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -16,10 +16,11 @@ import { FEED_PATH, HUB_PATH, socialCardPath } from '../app/lib/paths.ts'
 import { pageNamesFile } from '../server/contact/page-names.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
 import { atomFeed } from './lib/atom-feed.ts'
+import { siteUrlFromEnv } from './lib/site-url.ts'
 import { socialCardPng } from './social-cards.ts'
 
 const CLIENT = 'build/client'
-const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+const SITE_URL = siteUrlFromEnv()
 
 async function images() {
   mkdirSync(join(CLIENT, 'og'), { recursive: true })

@@ -7,7 +7,9 @@
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { SERVER_BUNDLE, siteUrlFromEnv, staleBuildReason } from './lib/build-state.ts'
+import { staleBuildReason } from './lib/build-state.ts'
+import { SERVER_BUNDLE } from './lib/server-bundle.ts'
+import { siteUrlFromEnv } from './lib/site-url.ts'
 
 const siteUrl = siteUrlFromEnv()
 const reason = staleBuildReason(siteUrl)

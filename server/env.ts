@@ -1,6 +1,7 @@
 import { isAbsolute } from 'node:path'
 import { z } from 'zod'
 import { SITE } from '../app/config/site.ts'
+import { DEFAULT_SITE_URL } from '../app/config/site-url.ts'
 import { parseAllowList } from './allow-list.ts'
 import { trustedProxies } from './client-address.ts'
 import { addressOf } from './contact/mail-transport.ts'
@@ -39,7 +40,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin; canonical URLs are baked in at build time from the same variable. */
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: z.url().default(DEFAULT_SITE_URL),
   /**
    * Addresses or CIDR ranges of the proxies in front (comma-separated; proxy-addr's `loopback`,
    * `linklocal`, `uniquelocal` too), e.g. `127.0.0.1` for Caddy on this machine. Only they may

@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import type { PasswordRecord } from '../../app/lib/password-hash.ts'
 import { cardGateRecordFile, passwordMatchesRecord } from '../../server/golive-check.ts'
+import { SERVER_BUNDLE } from './server-bundle.ts'
+import { siteUrlFromEnv } from './site-url.ts'
 
 const INFO = 'build/.build-info.json'
 const CLIENT_DIR = 'build/client'
-/** The Node server, bundled by `npm run build:server` (docs/decisions/006). */
-export const SERVER_BUNDLE = 'build/server-node/index.js'
 const SOURCES = [
   'app',
   'public',
@@ -20,10 +20,6 @@ const SOURCES = [
   'vite.server.config.ts',
   'package-lock.json',
 ]
-
-export function siteUrlFromEnv(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
-}
 
 /** Whether the build's card gate was made from the current CARD_PASSWORD (PBKDF2-SHA-256, as in the browser). */
 function cardGateCurrent(): boolean {

@@ -3,9 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-/** The command that runs the production server: its bundle (docs/decisions/006; also Playwright's webServer). */
-export const SERVER_COMMAND = ['build/server-node/index.js']
+import { SERVER_BUNDLE } from './server-bundle.ts'
 
 /** The server's own shutdown grace is 10 s (server/index.ts); past this it is killed. */
 const STOP_TIMEOUT_MS = 15_000
@@ -44,7 +42,7 @@ export async function startSiteServer(
   const port = fixedPort ?? (await freePort())
   // Its own contact database and outbox, never the developer's ./data.
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'site-server-'))
-  const child: ChildProcess = spawn(process.execPath, SERVER_COMMAND, {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

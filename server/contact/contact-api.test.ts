@@ -3,13 +3,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { createApi } from '../api.ts'
 import { createSiteApp } from '../app.ts'
 import { setLogLevel } from '../log.ts'
 import { createContactRuntime } from './runtime.ts'
-import { type Engine, VALID_REQUEST, testEnv, testStorage } from './test-support.ts'
-import { type ContactServer, HUMAN_HEADERS, startContactServer } from './test-server.ts'
+import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
+import { type Engine, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
+import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
 import type { ContactEnv } from './runtime.ts'
 
 type Api = ContactServer
@@ -140,8 +142,8 @@ describe('bad input gets its status and a JSON error, never a 5xx', () => {
   test('403 for a post from another website; the site itself, SITE_URL and no Origin are fine', async () => {
     await expectError(await post(api, VALID_REQUEST, { ...HUMAN, origin: 'https://evil.example' }), 403)
     await expectError(await post(api, VALID_REQUEST, { ...HUMAN, origin: 'null' }), 403)
-    await expectError(await post(api, VALID_REQUEST, { ...HUMAN, origin: 'http://localhost:3000.evil.example' }), 403)
-    expect((await post(api, VALID_REQUEST, { ...HUMAN, origin: 'http://localhost:3000' })).status).toBe(201)
+    await expectError(await post(api, VALID_REQUEST, { ...HUMAN, origin: `${DEFAULT_SITE_URL}.evil.example` }), 403)
+    expect((await post(api, VALID_REQUEST, { ...HUMAN, origin: DEFAULT_SITE_URL })).status).toBe(201)
     expect((await post(api, VALID_REQUEST, { ...HUMAN, origin: api.url })).status).toBe(201)
     expect((await post(api, VALID_REQUEST)).status).toBe(201)
   })

@@ -5,7 +5,7 @@
  * accepted request is stored with its two emails, every email arrives (once, unless the
  * server accepted it and the connection died before it could say so), and clients that got
  * an error retry safely with their Idempotency-Key. The server killed with SIGKILL is
- * tested against the real server process in tests/e2e/crash-recovery.test.ts.
+ * tested against the real server process in tests/system/crash-recovery.test.ts.
  */
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
@@ -14,19 +14,14 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { setLogLevel } from '../log.ts'
 import { SQLITE_FILE } from './create-repository.ts'
 import { smtpTransport } from './mail-transport.ts'
-import { BUSY_WAIT_MS } from './sqlite-repository.ts'
-import {
-  ENGINES,
-  type Engine,
-  type SmtpFault,
-  VALID_REQUEST,
-  startFaultySmtp,
-  startPrivatePostgres,
-  startSmtpSink,
-  testStorage,
-  until,
-} from './test-support.ts'
-import { type ContactServer, HUMAN_HEADERS, startContactServer } from './test-server.ts'
+import { BUSY_WAIT_MS } from './sqlite-database.ts'
+import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
+import { ENGINES, type Engine, testStorage } from '../../tests/support/contact-storage.ts'
+import { type SmtpFault, startFaultySmtp } from '../../tests/support/faulty-smtp.ts'
+import { startPrivatePostgres } from '../../tests/support/private-postgres.ts'
+import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
+import { until } from '../../tests/support/until.ts'
+import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
 
 beforeAll(() => setLogLevel('silent'))
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })

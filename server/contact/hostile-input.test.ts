@@ -29,17 +29,10 @@ import { createSiteApp } from '../app.ts'
 import { httpServerOptions } from '../http-limits.ts'
 import { setLogLevel } from '../log.ts'
 import { createContactRuntime } from './runtime.ts'
-import { type ContactServer, HUMAN_HEADERS, startContactServer } from './test-server.ts'
-import {
-  ENGINES,
-  type Engine,
-  type ReceivedMail,
-  type SmtpSink,
-  VALID_REQUEST,
-  startSmtpSink,
-  testEnv,
-  testStorage,
-} from './test-support.ts'
+import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
+import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
+import { ENGINES, type Engine, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink.ts'
 
 beforeAll(() => setLogLevel('silent'))
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })

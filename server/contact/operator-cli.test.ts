@@ -5,9 +5,10 @@ import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { type Attribution, NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { SQLITE_FILE, createRepository } from './create-repository.ts'
-import { type CliContext, berlinDayStart, csvCell, runCli } from './operator-cli.ts'
+import { type CliContext, runCli } from './operator-cli.ts'
+import { berlinDayStart, csvCell } from './operator-output.ts'
 import type { ContactRepository } from './repository.ts'
-import { ENGINES, type Engine, testRepository, testStorage } from './test-support.ts'
+import { ENGINES, type Engine, testRepository, testStorage } from '../../tests/support/contact-storage.ts'
 
 let repo: ContactRepository
 let out: string[]

@@ -4,7 +4,10 @@ import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
 import { smtpTransport } from './mail-transport.ts'
 import { createOutboxWorker, redactAddresses, retryDelayMs } from './outbox-worker.ts'
 import type { ClaimedEmail, ContactRepository } from './repository.ts'
-import { startFaultySmtp, startSmtpSink, testRepository, until } from './test-support.ts'
+import { testRepository } from '../../tests/support/contact-storage.ts'
+import { startFaultySmtp } from '../../tests/support/faulty-smtp.ts'
+import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
+import { until } from '../../tests/support/until.ts'
 
 const HOUR = 60 * 60 * 1000
 /** The production windows: the notification is retried for 3 days, the confirmation for one. */

@@ -1,87 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
-import type { CampaignType } from '../../app/content/contact.ts'
+import type pg from 'pg'
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
-import { log } from '../log.ts'
 import { readMigrations } from './migrations.ts'
+import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
+import { postgresReads } from './postgres-reads.ts'
 import {
   type ClaimedEmail,
   type ConfirmationSkip,
   type ContactRepository,
   type EmailKind,
   type ErasureResult,
-  type OutboxEntry,
-  type OutboxStatus,
-  OUTBOX_STATUSES,
   type RepositoryClock,
-  attributionOfRow,
-  sourceCountOfRow,
-  type RequestSummary,
   SPAM_NOTICES_PER_HOUR,
-  type StoredRequest,
   type SubmitResult,
   sameRequest,
 } from './repository.ts'
-
-/**
- * How long the database may take before the server gives up on it (docs/decisions/013):
- * a hung or locked database makes the visitor wait at most CONNECT + TRANSACTION (8 s)
- * before the 503 with Retry-After, never a spinner.
- */
-export const PG_TIMEOUTS = {
-  /** Connecting, or waiting for a free connection of the pool. */
-  connectMs: 3_000,
-  /** The server cancels a statement that runs longer. */
-  statementMs: 4_000,
-  /** The server gives up waiting for a row or table lock. */
-  lockMs: 2_000,
-  /** The client gives up on a query whose answer does not come (a server that stopped answering). */
-  queryMs: 5_000,
-  /** A whole transaction (submit, release, erasure), after it got its connection. */
-  transactionMs: 5_000,
-  /** The server ends a session that left a transaction open this long. */
-  idleInTransactionMs: 10_000,
-} as const
-
-type Row = Record<string, unknown>
-
-function toRequest(row: Row): StoredRequest {
-  return {
-    id: row.id as string,
-    createdAt: row.created_at as Date,
-    name: row.name as string,
-    email: row.email as string,
-    ...(row.phone != null ? { phone: row.phone as string } : {}),
-    ...(row.organization != null ? { organization: row.organization as string } : {}),
-    campaign_type: row.campaign_type as CampaignType,
-    message: row.message as string,
-    prefer_phone: row.prefer_phone as boolean,
-    ipAddress: (row.ip_address as string | null) ?? null,
-    idempotencyKey: (row.idempotency_key as string | null) ?? null,
-    quarantineReason: (row.quarantine_reason as string | null) ?? null,
-    releasedAt: (row.released_at as Date | null) ?? null,
-    confirmationSkipped: (row.confirmation_skipped as ConfirmationSkip | null) ?? null,
-    attribution: attributionOfRow(row),
-  }
-}
-
-function toOutbox(row: Row): OutboxEntry {
-  return {
-    id: row.id as string,
-    requestId: row.request_id as string,
-    kind: row.kind as EmailKind,
-    recipient: row.recipient as string,
-    status: row.status as OutboxStatus,
-    attempts: row.attempts as number,
-    nextAttemptAt: row.next_attempt_at as Date,
-    lockedUntil: (row.locked_until as Date | null) ?? null,
-    messageId: row.message_id as string,
-    lastError: (row.last_error as string | null) ?? null,
-    createdAt: row.created_at as Date,
-    retrySince: (row.retry_since as Date | null) ?? null,
-    sentAt: (row.sent_at as Date | null) ?? null,
-  }
-}
 
 export type PostgresOptions = {
   connectionString: string
@@ -102,20 +35,7 @@ export function createPostgresRepository({
   poolSize = 10,
   clock,
 }: PostgresOptions): ContactRepository {
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`)
-  const pool = new pg.Pool({
-    connectionString,
-    max: poolSize,
-    connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
-    statement_timeout: PG_TIMEOUTS.statementMs,
-    lock_timeout: PG_TIMEOUTS.lockMs,
-    query_timeout: PG_TIMEOUTS.queryMs,
-    idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  })
-  // An idle connection that drops (database restart, network) must not crash the server;
-  // the pool replaces it and the next query reports any lasting problem.
-  pool.on('error', (error) => log('warn', 'postgres connection error', { error: error.message }))
+  const { pool, transaction } = openPostgresPool({ connectionString, schema, poolSize })
 
   /**
    * The clock of every time written or compared: the database's own (`now()`), so several
@@ -123,76 +43,6 @@ export function createPostgresRepository({
    */
   const clockParam = () => (clock ? clock() : null)
   const NOW = (n: number) => `coalesce($${n}::timestamptz, now())`
-
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect()
-    // A connection that breaks while checked out (database restart) emits 'error' when no
-    // query is running; unheard, that event would crash the process. The broken connection
-    // is then discarded instead of going back to the pool.
-    let broken: Error | undefined
-    const onError = (error: Error) => (broken = error)
-    client.on('error', onError)
-    let released = false
-    const release = () => {
-      if (released) return
-      released = true
-      client.off('error', onError)
-      client.release(broken)
-    }
-    // A transaction that outlasts its deadline (a database that stopped answering between
-    // statements) is abandoned: its connection is destroyed, so the server rolls it back.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        broken ??= new Error(`database transaction took longer than ${PG_TIMEOUTS.transactionMs} ms`)
-        release()
-        reject(broken)
-      }, PG_TIMEOUTS.transactionMs)
-    })
-    const run = async () => {
-      try {
-        await client.query('BEGIN')
-        const result = await work(client)
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        if (!released) await client.query('ROLLBACK').catch((rollbackError: Error) => (broken ??= rollbackError))
-        throw error
-      }
-    }
-    try {
-      return await Promise.race([run(), expired])
-    } finally {
-      clearTimeout(timer)
-      release()
-    }
-  }
-
-  /** Requests with their outbox rows counted by status. */
-  async function summaries(requests: StoredRequest[]): Promise<RequestSummary[]> {
-    const counts = await pool.query(
-      `SELECT request_id, status, count(*)::int AS n FROM email_outbox
-        WHERE request_id = ANY($1::uuid[]) GROUP BY request_id, status`,
-      [requests.map((request) => request.id)],
-    )
-    return requests.map((request): RequestSummary => {
-      const emails: RequestSummary['emails'] = {}
-      for (const row of counts.rows) {
-        if (row.request_id === request.id) emails[row.status as OutboxStatus] = row.n as number
-      }
-      const { id, createdAt, name, email, campaign_type, quarantineReason } = request
-      return { id, createdAt, name, email, campaign_type, quarantineReason, emails }
-    })
-  }
-
-  /** Requests in quarantine (`IS NOT NULL`) or not (`IS NULL`), newest first. */
-  async function newestFirst(quarantine: 'IS NULL' | 'IS NOT NULL', limit: number, offset: number) {
-    const found = await pool.query(
-      `SELECT * FROM contact_requests WHERE quarantine_reason ${quarantine} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
-      [limit, offset],
-    )
-    return summaries(found.rows.map(toRequest))
-  }
 
   async function enqueue(
     client: pg.PoolClient,
@@ -233,6 +83,7 @@ export function createPostgresRepository({
 
   return {
     engine: 'postgres',
+    ...postgresReads({ pool, clockParam, NOW }),
 
     async migrate() {
       if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
@@ -391,28 +242,6 @@ export function createPostgresRepository({
       )
     },
 
-    async listRequests({ limit, offset = 0 }) {
-      return newestFirst('IS NULL', limit, offset)
-    },
-
-    async listQuarantined({ limit, offset = 0 }) {
-      return newestFirst('IS NOT NULL', limit, offset)
-    },
-
-    async getRequest(id) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
-      const found = await pool.query('SELECT * FROM contact_requests WHERE id = $1', [id])
-      if (found.rowCount === 0) return undefined
-      const emails = await pool.query('SELECT * FROM email_outbox WHERE request_id = $1 ORDER BY kind DESC', [id])
-      return { request: toRequest(found.rows[0]), emails: emails.rows.map(toOutbox) }
-    },
-
-    async allRequests() {
-      return (
-        await pool.query('SELECT * FROM contact_requests WHERE quarantine_reason IS NULL ORDER BY created_at, id')
-      ).rows.map(toRequest)
-    },
-
     async release(id, { inbox, messageIdDomain }) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return 'not-found'
       return transaction(async (client) => {
@@ -446,50 +275,6 @@ export function createPostgresRepository({
 
     async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
       return erase(`r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`, cutoff)
-    },
-
-    async stats() {
-      const counts = (
-        await pool.query(
-          'SELECT count(*)::int AS n, (count(*) FILTER (WHERE quarantine_reason IS NOT NULL))::int AS q FROM contact_requests',
-        )
-      ).rows[0]
-      const quarantined = counts.q as number
-      const requests = (counts.n as number) - quarantined
-      const outbox = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>
-      for (const row of (await pool.query('SELECT status, count(*)::int AS n FROM email_outbox GROUP BY status'))
-        .rows) {
-        outbox[row.status as OutboxStatus] = row.n
-      }
-      return { requests, quarantined, outbox }
-    },
-
-    async sourceCounts(since) {
-      const found = await pool.query(
-        `SELECT landing_path, referrer_host, utm_source, count(*)::int AS n FROM contact_requests
-          WHERE quarantine_reason IS NULL AND ($1::timestamptz IS NULL OR created_at >= $1)
-          GROUP BY landing_path, referrer_host, utm_source`,
-        [since],
-      )
-      return found.rows.map(sourceCountOfRow)
-    },
-
-    async outboxHealth() {
-      const row = (
-        await pool.query(
-          `SELECT (count(*) FILTER (WHERE status IN ('pending', 'sending')))::int AS pending,
-                  (count(*) FILTER (WHERE status = 'failed'))::int AS failed,
-                  extract(epoch FROM ${NOW(1)} - min(coalesce(retry_since, created_at))
-                    FILTER (WHERE status IN ('pending', 'sending')))::float8 AS oldest
-             FROM email_outbox WHERE status IN ('pending', 'sending', 'failed')`,
-          [clockParam()],
-        )
-      ).rows[0]
-      return {
-        pending: row.pending as number,
-        failed: row.failed as number,
-        oldestPendingSeconds: row.oldest == null ? 0 : Math.max(0, Math.round(row.oldest as number)),
-      }
     },
 
     async close() {

@@ -8,7 +8,7 @@ import { setLogLevel } from '../log.ts'
 import { SQLITE_FILE, createRepository } from './create-repository.ts'
 import { readMigrations } from './migrations.ts'
 import { type ContactRepository, type NewRequest, SPAM_NOTICES_PER_HOUR } from './repository.ts'
-import { ENGINES, testRepository, testStorage } from './test-support.ts'
+import { ENGINES, testRepository, testStorage } from '../../tests/support/contact-storage.ts'
 
 beforeAll(() => setLogLevel('silent'))
 

@@ -205,6 +205,27 @@ export function attributionOfRow(row: Record<string, unknown>): Attribution {
   ) as Attribution
 }
 
+/** The reading side every repository offers (server/contact/sqlite-reads.ts, postgres-reads.ts). */
+export type RepositoryReads = Pick<
+  ContactRepository,
+  'listRequests' | 'listQuarantined' | 'getRequest' | 'allRequests' | 'stats' | 'sourceCounts' | 'outboxHealth'
+>
+
+/** Requests with their outbox rows counted by status, from rows of (`request_id`, `status`, count `n`). */
+export function withEmailCounts(
+  requests: readonly StoredRequest[],
+  counts: readonly Record<string, unknown>[],
+): RequestSummary[] {
+  return requests.map((request): RequestSummary => {
+    const emails: RequestSummary['emails'] = {}
+    for (const row of counts) {
+      if (row.request_id === request.id) emails[row.status as OutboxStatus] = Number(row.n)
+    }
+    const { id, createdAt, name, email, campaign_type, quarantineReason } = request
+    return { id, createdAt, name, email, campaign_type, quarantineReason, emails }
+  })
+}
+
 /** A row of the `sourceCounts` query (`landing_path`, `referrer_host`, `utm_source`, count `n`). */
 export function sourceCountOfRow(row: Record<string, unknown>): SourceCount {
   const text = (value: unknown) => (typeof value === 'string' ? value : null)

@@ -9,10 +9,11 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { campaignCosts, campaignGuide, campaignStrategy } from '../../app/content/guides/index.ts'
 import { BANNER_DISMISSED_KEY } from '../../app/lib/constants.ts'
-import { parseMail } from '../../server/contact/test-support.ts'
-import { E2E_DATA_DIR } from '../e2e-data-dir.ts'
-import { emailsFor } from '../e2e-outbox.ts'
-import { waitForHydration } from '../playwright-utils.ts'
+import { SERVER_BUNDLE, SERVER_BUNDLE_DIR } from '../../scripts/lib/server-bundle.ts'
+import { parseMail } from '../support/mime.ts'
+import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
+import { emailsFor } from '../support/e2e-outbox.ts'
+import { waitForHydration } from '../support/playwright-utils.ts'
 
 /** The server treats forms sent sooner than this after they were shown as bots (CONTACT_MIN_FILL_MS default). */
 const HUMAN_FILL_MS = 3_100
@@ -236,8 +237,8 @@ test.describe('which page brought the request', () => {
     const names = JSON.parse(readFileSync('build/page-names.json', 'utf8')) as Record<string, string>
     expect(names[campaignCosts.path]).toBe(campaignCosts.shortTitle)
     // Not even one guide's title is compiled into the server (ARCHITECTURE: server code reads no page copy).
-    const dir = 'build/server-node'
-    const bundle = [join(dir, 'index.js'), ...readdirSync(join(dir, 'chunks')).map((file) => join(dir, 'chunks', file))]
+    const chunks = join(SERVER_BUNDLE_DIR, 'chunks')
+    const bundle = [SERVER_BUNDLE, ...readdirSync(chunks).map((file) => join(chunks, file))]
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n')

@@ -1,7 +1,8 @@
 import { type Page, type Route, expect, test } from '@playwright/test'
 import { EXTERNAL } from '../../app/config/site.ts'
+import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import { TOOLS, TOOLS_PAGE } from '../../app/content/tools.ts'
-import { changedPixels, screenPixels } from '../pixels.ts'
+import { changedPixels, screenPixels } from '../support/pixels.ts'
 import {
   PHONE,
   expectNoSeriousA11yViolations,
@@ -9,7 +10,7 @@ import {
   isOnTop,
   waitForHydration,
   watchConsole,
-} from '../playwright-utils.ts'
+} from '../support/playwright-utils.ts'
 
 const PATH = '/campaign-tools'
 
@@ -235,14 +236,14 @@ test.describe('page head', () => {
     await expect(page).toHaveTitle(TOOLS_PAGE.seo.title)
     const meta = (attr: string, key: string) => page.locator(`meta[${attr}="${key}"]`).getAttribute('content')
     expect(await meta('name', 'description')).toBe(TOOLS_PAGE.seo.description)
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:3000${PATH}`)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${DEFAULT_SITE_URL}${PATH}`)
     expect(await meta('property', 'og:title')).toBe(TOOLS_PAGE.seo.title)
     expect(await meta('property', 'og:description')).toBe(TOOLS_PAGE.seo.description)
-    expect(await meta('property', 'og:url')).toBe(`http://localhost:3000${PATH}`)
+    expect(await meta('property', 'og:url')).toBe(`${DEFAULT_SITE_URL}${PATH}`)
     expect(await meta('property', 'og:image:alt')).toBe(TOOLS_PAGE.seo.socialImageAlt)
     expect(await meta('name', 'twitter:card')).toBe('summary_large_image')
     const image = await meta('property', 'og:image')
-    expect(image).toBe('http://localhost:3000/og/campaign-tools.png')
+    expect(image).toBe(`${DEFAULT_SITE_URL}/og/campaign-tools.png`)
     expect(await meta('name', 'twitter:image')).toBe(image)
     expect([await meta('property', 'og:image:width'), await meta('property', 'og:image:height')]).toEqual([
       '1200',

@@ -1,6 +1,12 @@
 import { type Page, type Route, expect, test } from '@playwright/test'
 import { HR_CONTACT } from '../../app/config/site.ts'
-import { PHONE, expectNoSeriousA11yViolations, isOnTop, waitForHydration, watchConsole } from '../playwright-utils.ts'
+import {
+  PHONE,
+  expectNoSeriousA11yViolations,
+  isOnTop,
+  waitForHydration,
+  watchConsole,
+} from '../support/playwright-utils.ts'
 
 const tab = (page: Page, name: 'Open Positions' | 'Application Process') => page.getByRole('tab', { name })
 const job = (page: Page, title: RegExp) => page.getByRole('article', { name: title })

@@ -5,14 +5,14 @@ import { type Page, expect, test } from '@playwright/test'
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import { CARD_PATHS, FOUNDER_CARD } from '../../app/config/site.ts'
 import { verifyPassword } from '../../app/lib/password-hash.ts'
-import { changedPixels, countPixels, isGreen, isRed, luminance, pixel, screenPixels } from '../pixels.ts'
+import { changedPixels, countPixels, isGreen, isRed, luminance, pixel, screenPixels } from '../support/pixels.ts'
 import {
   PHONE,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
   waitForHydration,
   watchConsole,
-} from '../playwright-utils.ts'
+} from '../support/playwright-utils.ts'
 
 // The password the build was made with (CARD_PASSWORD or the documented demo default).
 const PASSWORD = cardPassword()

@@ -1,16 +1,14 @@
 import { type Page, type Request, expect, test } from '@playwright/test'
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { SITE } from '../../app/config/site.ts'
-import { E2E_DATA_DIR } from '../e2e-data-dir.ts'
-import { countPixels, isRed, screenPixels } from '../pixels.ts'
+import { emailsFor } from '../support/e2e-outbox.ts'
+import { countPixels, isRed, screenPixels } from '../support/pixels.ts'
 import {
   PHONE,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
   waitForHydration,
   watchConsole,
-} from '../playwright-utils.ts'
+} from '../support/playwright-utils.ts'
 
 const ENDPOINT = '/functions/v1/send-contact-email'
 /** The server treats forms sent sooner than this after they were shown as bots (CONTACT_MIN_FILL_MS default). */
@@ -48,18 +46,6 @@ async function fillRequired(page: Page, email: string) {
   await control.campaignType(page).selectOption({ label: 'Federal Election' })
   await control.message(page).fill('We would like to talk about the federal election campaign.')
   await control.consent(page).click()
-}
-
-/** The .eml files the server wrote for one address (no SMTP_URL in the browser tests). */
-function emailsFor(address: string) {
-  const dir = join(E2E_DATA_DIR, 'outbox')
-  let files: string[] = []
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.eml'))
-  } catch {
-    return []
-  }
-  return files.map((file) => readFileSync(join(dir, file), 'utf8')).filter((eml) => eml.includes(address))
 }
 
 const contactRequests = (page: Page) => {

@@ -6,9 +6,9 @@
  * routes all of 127/8 to lo), so "the proxy's address" (127.0.0.1) and "the visitor's" differ.
  */
 import { expect, test } from '@playwright/test'
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { type Server, connect, createServer } from 'node:net'
@@ -17,9 +17,10 @@ import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { createRepository } from '../../server/contact/create-repository.ts'
-import { type SmtpSink, VALID_REQUEST, startSmtpSink } from '../../server/contact/test-support.ts'
+import { VALID_REQUEST } from '../fixtures/contact-request.ts'
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
 import { type RunningServer, freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
-import { waitForHydration } from '../playwright-utils.ts'
+import { waitForHydration } from '../support/playwright-utils.ts'
 
 const CADDYFILE = 'deploy/Caddyfile'
 /** What the shipped Caddyfile sets on every response the server sends over HTTPS. */
@@ -85,62 +86,6 @@ async function startRelay(port: number, from: string): Promise<{ port: number; c
 }
 
 const caddyInstalled = spawnSync('caddy', ['version']).status === 0
-
-test.describe('systemd units', () => {
-  const analyze = spawnSync('systemd-analyze', ['--version']).status === 0
-  test.skip(!analyze, 'systemd-analyze is not installed')
-
-  test('parse without a single warning', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'units-'))
-    try {
-      const units = readdirSync('deploy').filter((name) => /\.(service|timer)$/.test(name))
-      expect(units).toEqual(expect.arrayContaining(['mandatwerk@.service', 'mandatwerk-backup.timer']))
-      for (const unit of units) copyFileSync(join('deploy', unit), join(dir, unit))
-      const instances = units.map((unit) => unit.replace('@.', '@3000.'))
-      const result = spawnSync('systemd-analyze', ['verify', ...instances], { cwd: dir, encoding: 'utf8' })
-      // The one complaint allowed: this machine has no /srv/mandatwerk, so the programs there are missing.
-      const problems = `${result.stdout}${result.stderr}`
-        .split('\n')
-        .filter((line) => line.trim() && !/Command \/srv\/mandatwerk\/app\/\S+ is not executable/.test(line))
-      expect(problems).toEqual([])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
-})
-
-test.describe('Caddy with the production settings', () => {
-  test.skip(!caddyInstalled, 'caddy is not installed (scripts/ensure-system-deps.sh installs it as root)')
-
-  test('gets certificates from a public CA for the site on every interface, and reloads through localhost', () => {
-    const home = mkdtempSync(join(tmpdir(), 'caddy-adapt-'))
-    try {
-      const json = execFileSync('caddy', ['adapt', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
-        // Only what deploy/caddy.env sets; everything else keeps the Caddyfile's defaults.
-        env: {
-          PATH: process.env.PATH,
-          HOME: home,
-          XDG_DATA_HOME: home,
-          XDG_CONFIG_HOME: home,
-          SITE_ADDRESS: 'mandatwerk.example',
-          CADDY_TLS: 'webmaster@mandatwerk.example',
-        },
-        encoding: 'utf8',
-      })
-      const config = JSON.parse(json)
-      expect(config.admin.listen).toBe('localhost:2019')
-      const server = config.apps.http.servers.srv0
-      expect(server.listen).toEqual([':443'])
-      expect(server.routes[0].match).toEqual([{ host: ['mandatwerk.example'] }])
-      const issuers = config.apps.tls.automation.policies[0].issuers
-      expect(issuers.map((issuer: { module: string }) => issuer.module)).toContain('acme')
-      expect(issuers[0].email).toBe('webmaster@mandatwerk.example')
-      expect(JSON.stringify(config)).toContain('"dial":"127.0.0.1:3000"')
-    } finally {
-      rmSync(home, { recursive: true, force: true })
-    }
-  })
-})
 
 test.describe('Caddy in front of the server', () => {
   test.skip(!caddyInstalled, 'caddy is not installed (scripts/ensure-system-deps.sh installs it as root)')
@@ -247,7 +192,7 @@ test.describe('Caddy in front of the server', () => {
     expect(missing.headers['x-request-id']).toBeDefined()
   })
 
-  test("the stored address is the visitor's, and a forged X-Forwarded-For changes nothing, through Caddy or around it", async () => {
+  test("the stored address is the visitor's, and forged X-Forwarded-* headers change nothing, through Caddy or around it", async () => {
     const repository = await createRepository({ dataDir: server.dataDir })
     try {
       const post = async (url: string, from: string, headers: Record<string, string>) => {
@@ -279,6 +224,9 @@ test.describe('Caddy in front of the server', () => {
       const direct = await post(server.url, '127.0.0.4', forged)
       expect(direct.ipAddress).toBe('127.0.0.4')
       expect(direct.answer.headers['strict-transport-security']).toBeUndefined()
+      const page = await send(`${server.url}/`, { from: '127.0.0.4', headers: forged })
+      expect(page.headers['strict-transport-security']).toBeUndefined()
+      expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests')
     } finally {
       await repository.close()
     }

@@ -11,9 +11,9 @@ import { join } from 'node:path'
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import { CARD_PATHS, SITE } from '../../app/config/site.ts'
 import { NOT_FOUND_PATH, PAGES } from '../../app/lib/pages.ts'
-import { parseMail } from '../../server/contact/test-support.ts'
-import { E2E_DATA_DIR } from '../e2e-data-dir.ts'
-import { waitForHydration } from '../playwright-utils.ts'
+import { parseMail } from '../support/mime.ts'
+import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
+import { waitForHydration } from '../support/playwright-utils.ts'
 
 /** Text in square brackets. */
 const PLACEHOLDER = /\[[^\]\n]*\]/g

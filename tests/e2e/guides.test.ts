@@ -6,10 +6,11 @@ import {
   digitalCampaigns,
   socialMediaCampaigns,
 } from '../../app/content/guides/index.ts'
-import { expectNoSeriousA11yViolations, expectOpensInNewTab, waitForHydration } from '../playwright-utils.ts'
+import { expectNoSeriousA11yViolations, expectOpensInNewTab, waitForHydration } from '../support/playwright-utils.ts'
+import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 
 const GUIDES = [campaignStrategy, campaignCosts, socialMediaCampaigns, digitalCampaigns, campaignGuide]
-const SITE_URL = 'http://localhost:3000'
+const SITE_URL = DEFAULT_SITE_URL
 
 /** Text of a raw HTML file as a reader sees it: tags dropped, entities decoded, no-break spaces as spaces. */
 function readable(html: string) {

@@ -3,14 +3,14 @@ import { type Locator, type Page, expect, test } from '@playwright/test'
 import { EXTERNAL, SITE } from '../../app/config/site.ts'
 import { HOME, SERVICE_TAG_LINKS } from '../../app/content/home.ts'
 import { BUDGETS } from '../../scripts/audit/budgets.ts'
-import { changedPixels, countPixels, isBrandRed, luminance, near, pixel, screenPixels } from '../pixels.ts'
+import { changedPixels, countPixels, isBrandRed, luminance, near, pixel, screenPixels } from '../support/pixels.ts'
 import {
   PHONE,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
   isOnTop,
   waitForHydration,
-} from '../playwright-utils.ts'
+} from '../support/playwright-utils.ts'
 
 const PHRASES: readonly string[] = HOME.hero.rotatingPhrases
 
@@ -80,6 +80,14 @@ async function tagHighlighted(tag: Locator) {
 async function cardBackground(page: Page, title: string) {
   const box = (await card(page, title).boundingBox())!
   return pixel(await screenPixels(page, { x: box.x + 8, y: box.y + box.height / 2, width: 1, height: 1 }), 0, 0)
+}
+
+/** Opens the home page on the page's own clock, paused a minute after load: time moves only when the test says. */
+async function openOnPausedClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-03-01T09:00:00') })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.clock.pauseAt(new Date('2026-03-01T09:01:00'))
 }
 
 /** Restarts the rotation at the current (paused) clock time, so the next steps are exact. */
@@ -174,10 +182,7 @@ test.describe('hero', () => {
   })
 
   test('the headline is the largest paint and nothing shifts while the phrase rotates', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-01T09:00:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2026-03-01T09:01:00'))
+    await openOnPausedClock(page)
     // One full change of phrase: 3 s, then the next phrase after the 0.5 s fade.
     const before = (await activePhrase(page).textContent())!
     await page.clock.runFor(3500)
@@ -205,10 +210,7 @@ test.describe('hero', () => {
   })
 
   test('rotates the five phrases in order and wraps around', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-01T09:00:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2026-03-01T09:01:00'))
+    await openOnPausedClock(page)
     // Whatever the phase of the 3 s cycle, every 3 s exactly one step is taken.
     const start = PHRASES.indexOf((await activePhrase(page).textContent())!)
     expect(start).toBeGreaterThanOrEqual(0)
@@ -219,10 +221,7 @@ test.describe('hero', () => {
   })
 
   test('fades the phrase out at 3000 ms and shows the next one 500 ms later', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-01T09:00:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2026-03-01T09:01:00'))
+    await openOnPausedClock(page)
     await restartRotation(page)
     const current = (await activePhrase(page).textContent())!
     const next = PHRASES[(PHRASES.indexOf(current) + 1) % PHRASES.length]!
@@ -245,10 +244,7 @@ test.describe('hero', () => {
   })
 
   test('the pause button stops the rotation until pressed again', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-01T09:00:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2026-03-01T09:01:00'))
+    await openOnPausedClock(page)
     const pause = page.getByRole('button', { name: 'Pause the changing phrase' })
     await pause.click()
     // Paused mid-fade, the hook finishes the step first (use-rotating-index.ts): read the
@@ -386,10 +382,7 @@ test.describe('service cards', () => {
 
   test('opening a card fires 100 confetti particles that are cleared after 2 s', async ({ page }) => {
     await countCanvasShapes(page)
-    await page.clock.install({ time: new Date('2026-03-01T09:00:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2026-03-01T09:01:00'))
+    await openOnPausedClock(page)
     // The burst flies up from the button: put the button low on the screen, so it stays in view.
     await servicesToggle(page, 'Consulting').evaluate((el) =>
       window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight * 0.8),
@@ -674,10 +667,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('the phrase changes without fading', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-01T09:00:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2026-03-01T09:01:00'))
+    await openOnPausedClock(page)
     await restartRotation(page)
     const current = (await activePhrase(page).textContent())!
     const next = PHRASES[(PHRASES.indexOf(current) + 1) % PHRASES.length]!

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EXTERNAL, OPERATOR, SITE } from '../../app/config/site.ts'
 import { CONTACT_FORM_LEGAL_BASES, PRIVACY } from '../../app/content/privacy.ts'
-import { waitForHydration } from '../playwright-utils.ts'
+import { waitForHydration } from '../support/playwright-utils.ts'
 
 test.describe('legal notice', () => {
   test('is German, noindex, with the § 5 DDG data from the site configuration', async ({ page }) => {

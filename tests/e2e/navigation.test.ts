@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
-import { isBrandRed, luminance, pixel, screenPixels } from '../pixels.ts'
-import { PHONE, waitForHydration } from '../playwright-utils.ts'
+import { isBrandRed, luminance, pixel, screenPixels } from '../support/pixels.ts'
+import { PHONE, waitForHydration, watchConsole } from '../support/playwright-utils.ts'
 
 /**
  * What the navigation bar looks like: the colour of its background (read at its left edge,
@@ -265,4 +265,13 @@ test.describe('the scroll-progress bar', () => {
     await expect(page.getByRole('banner')).toBeInViewport()
     expect(await paintedWidth(page)).toBe(0)
   })
+})
+
+test('the 404 page logs the path that was asked for', async ({ page }) => {
+  const errors = watchConsole(page)
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect.poll(() => errors.join('\n')).toContain('User attempted to access non-existent route /no-such-page')
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL('/')
 })

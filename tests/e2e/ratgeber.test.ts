@@ -1,10 +1,11 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { createHash } from 'node:crypto'
 import { GUIDES } from '../../app/content/guides/index.ts'
-import { PHONE, expectNoSeriousA11yViolations, waitForHydration } from '../playwright-utils.ts'
+import { PHONE, expectNoSeriousA11yViolations, waitForHydration } from '../support/playwright-utils.ts'
+import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 
 /** The public origin baked into the build; the tests' server runs elsewhere. */
-const SITE_URL = 'http://localhost:3000'
+const SITE_URL = DEFAULT_SITE_URL
 const HUB = '/ratgeber'
 const FEED = '/ratgeber/feed.xml'
 const ATOM = 'http://www.w3.org/2005/Atom'

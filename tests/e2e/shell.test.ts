@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EXTERNAL, SITE } from '../../app/config/site.ts'
 import { AI_ACT_BANNER } from '../../app/content/ai-act-banner.ts'
-import { expectOpensInNewTab, waitForHydration } from '../playwright-utils.ts'
+import { expectOpensInNewTab, waitForHydration } from '../support/playwright-utils.ts'
 
 test.describe('AI Act banner', () => {
   test('is shown, links out in a new tab and stays closed for the rest of the visit', async ({ page, context }) => {

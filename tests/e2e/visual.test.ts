@@ -6,7 +6,7 @@
  *
  * One page load per route and width, which also checks that the page loads without console
  * errors, is no wider than the screen and, at 375 px, passes axe; the open states reuse that
- * page. The full-page pictures are taken still (tests/playwright-utils.ts, openStill): the page's
+ * page. The full-page pictures are taken still (tests/support/playwright-utils.ts, openStill): the page's
  * clock is paused (the hero phrase shows its first item), every reveal-on-scroll section has
  * been shown, CSS transitions jump to their end, the caret is hidden, the font is always Inter.
  */
@@ -18,7 +18,7 @@ import { HOME } from '../../app/content/home.ts'
 import { socialMediaCampaigns } from '../../app/content/guides/index.ts'
 import { PAGES } from '../../app/lib/pages.ts'
 import { NOT_FOUND_ROUTE } from '../../scripts/audit/checks.ts'
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, openStill, watchConsole } from '../playwright-utils.ts'
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, openStill, watchConsole } from '../support/playwright-utils.ts'
 
 const SCREENSHOT_DIR = 'tests/e2e/__screenshots__'
 

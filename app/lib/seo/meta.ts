@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import { SITE } from '../../config/site.ts'
+import { DEFAULT_SITE_URL } from '../../config/site-url.ts'
 
 /** Public origin, baked in at build time from SITE_URL (vite.config.ts). */
-export const SITE_URL: string = import.meta.env.SITE_URL ?? 'http://localhost:3000'
+export const SITE_URL: string = import.meta.env.SITE_URL ?? DEFAULT_SITE_URL
 
 /** Default social card (1200×630), drawn at build time from art/social-default.svg by scripts/postbuild.ts. */
 export const DEFAULT_SOCIAL_IMAGE = '/og/default.png'

@@ -1,4 +1,4 @@
-/** The part of autocannon's API that scripts/bench-load.ts uses (the package ships no types). */
+/** The part of autocannon's API that tests/bench/load.ts uses (the package ships no types). */
 declare module 'autocannon' {
   type Histogram = {
     average: number

@@ -1,7 +1,7 @@
 /**
  * One bounded load level with autocannon against a server on loopback, with the CPU time
- * of the processes involved sampled alongside (scripts/lib/cpu-time.ts). Used by
- * scripts/bench-load.ts.
+ * of the processes involved sampled alongside (tests/bench/cpu-time.ts). Used by
+ * tests/bench/load.ts.
  */
 import autocannon, { type RequestContext } from 'autocannon'
 import {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page, expect } from '@playwright/test'
-import { AXE_TAGS, settleAnimations } from '../scripts/audit/checks.ts'
+import { AXE_TAGS, settleAnimations } from '../../scripts/audit/checks.ts'
 
 export const PHONE = { width: 375, height: 740 } as const
 export const DESKTOP = { width: 1280, height: 800 } as const

@@ -1,17 +1,17 @@
 /**
  * The contact backend on a real loopback socket, as one server process runs it: endpoint,
  * repository and (optionally) the outbox worker. For Vitest only (it loads the .tsx email
- * templates); scripts use test-support.ts. Used by the integration tests here and meant for
- * the load and fault tests built on top of them.
+ * templates); tests that need the whole server start its bundle (scripts/lib/site-server.ts).
+ * Used by the contact backend's integration, fault and hostile-input tests.
  */
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
-import { createApi } from '../api.ts'
-import { httpServerOptions } from '../http-limits.ts'
-import type { MailTransport } from './mail-transport.ts'
-import { type ContactEnv, type ContactRuntime, createContactRuntime } from './runtime.ts'
-import { testEnv, type testStorage } from './test-support.ts'
+import { createApi } from '../../server/api.ts'
+import { httpServerOptions } from '../../server/http-limits.ts'
+import type { MailTransport } from '../../server/contact/mail-transport.ts'
+import { type ContactEnv, type ContactRuntime, createContactRuntime } from '../../server/contact/runtime.ts'
+import { testEnv, type testStorage } from './contact-storage.ts'
 
 export type ContactServer = {
   /** Origin of the server, e.g. http://127.0.0.1:40123. */

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseMail } from '../server/contact/test-support.ts'
+import { parseMail } from './mime.ts'
 import { E2E_DATA_DIR } from './e2e-data-dir.ts'
 
 /**

@@ -4,7 +4,7 @@
  * crash-restarted, the mail server down for part of the run. No browser.
  */
 import { expect, test } from '@playwright/test'
-import { runFailover } from '../../scripts/lib/failover-run.ts'
+import { runFailover } from '../bench/failover-run.ts'
 
 const REQUESTS = 300
 /** The outbox worker's batch (outbox-worker.ts): at most this many emails are in flight per server. */

@@ -9,15 +9,16 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
-import { VALID_REQUEST } from '../../server/contact/test-support.ts'
-import { SERVER_COMMAND, freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
+import { VALID_REQUEST } from '../fixtures/contact-request.ts'
+import { SERVER_BUNDLE } from '../../scripts/lib/server-bundle.ts'
+import { freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
 /** Runs the bundle until it exits or prints its listening line; returns exit status and output. */
 async function run(env: Record<string, string>) {
   const port = await freePort()
-  const child = spawn(process.execPath, SERVER_COMMAND, {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:failover`: issue 14's multi-instance run (scripts/lib/failover-run.ts).
+ * `npm run bench:failover`: issue 14's multi-instance run (tests/bench/failover-run.ts).
  * 10,000 requests from 50 clients against two server processes on one PostgreSQL, one
  * process SIGKILLed and restarted, PostgreSQL crash-restarted, the mail server down for part
  * of the run; then every accepted request's two emails must arrive exactly once. Writes
@@ -10,8 +10,9 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { SCHEDULE, runFailover } from './lib/failover-run.ts'
-import { siteUrlFromEnv, staleBuildReason } from './lib/build-state.ts'
+import { SCHEDULE, runFailover } from './failover-run.ts'
+import { staleBuildReason } from '../../scripts/lib/build-state.ts'
+import { siteUrlFromEnv } from '../../scripts/lib/site-url.ts'
 
 const REQUESTS = Number(process.env.BENCH_FAILOVER_REQUESTS ?? 10_000)
 const CLIENTS = Number(process.env.BENCH_FAILOVER_CLIENTS ?? 50)
@@ -40,7 +41,7 @@ const ok = figures.lost === 0 && figures.missingEmails === 0 && figures.repeated
 const share = (value: number) => `${Math.round(value * 100)} %`
 const report = `# Multi-instance run: two servers, one PostgreSQL, faults
 
-\`npm run bench:failover\` (scripts/bench-failover.ts, scripts/lib/failover-run.ts), issue 14's
+\`npm run bench:failover\` (tests/bench/failover.ts, tests/bench/failover-run.ts), issue 14's
 "done when" run. Latest: ${date}, ${cpus().length} cores (load average ${loadBefore} before the run), Node ${process.versions.node}.
 
 **Setup.** Two server processes (the production bundle, \`NODE_ENV=production\`) on one

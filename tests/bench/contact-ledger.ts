@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import { SQLITE_FILE } from '../../server/contact/create-repository.ts'
-import type { ReceivedMail } from '../../server/contact/test-support.ts'
+import type { ReceivedMail } from '../support/smtp-sink.ts'
 
 /** Idempotency keys by fate. Every request carries its own key, so a key names one request. */
 export class Ledger {

@@ -12,12 +12,9 @@ import { join } from 'node:path'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { createRepository } from '../../server/contact/create-repository.ts'
 import type { ContactRepository } from '../../server/contact/repository.ts'
-import {
-  type PrivatePostgres,
-  VALID_REQUEST,
-  startPrivatePostgres,
-  startSmtpSink,
-} from '../../server/contact/test-support.ts'
+import { VALID_REQUEST } from '../fixtures/contact-request.ts'
+import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres.ts'
+import { startSmtpSink } from '../support/smtp-sink.ts'
 import { freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
 
 /** Emails a killed server had claimed go out again after this long (OUTBOX_LEASE_SECONDS). */

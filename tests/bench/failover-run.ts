@@ -4,22 +4,18 @@
  * as systemd would), PostgreSQL crashes and restarts, and the mail server is down for part
  * of the run. Afterwards every accepted request must have its two emails delivered exactly
  * once. Used by `npm run bench:failover` (10,000 requests, reports/multi-instance-run.md)
- * and, smaller, by tests/e2e/failover.test.ts. Loopback only; bounded in count and time.
+ * and, smaller, by tests/system/failover.test.ts. Loopback only; bounded in count and time.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
-import {
-  type ReceivedMail,
-  type SmtpSink,
-  VALID_REQUEST,
-  startPrivatePostgres,
-  startSmtpSink,
-} from '../../server/contact/test-support.ts'
+import { VALID_REQUEST } from '../fixtures/contact-request.ts'
+import { startPrivatePostgres } from '../support/private-postgres.ts'
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
 import { Ledger, checkConsistency, postgresInspector } from './contact-ledger.ts'
-import { type RunningServer, freePort, startSiteServer } from './site-server.ts'
+import { type RunningServer, freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
 
 export type FailoverOptions = {
   requests: number

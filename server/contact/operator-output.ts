@@ -1,0 +1,123 @@
+/**
+ * What the operator commands (server/contact/operator-cli.ts) print and write: the CSV export,
+ * Berlin dates, and the tables of `stats --by-source`.
+ */
+import { pageName } from '../../app/emails/attribution-line.ts'
+import { ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
+import type { PageNames } from './page-names.ts'
+import type { SourceCount, StoredRequest } from './repository.ts'
+
+const CSV_COLUMNS = [
+  'id',
+  'received_at',
+  'name',
+  'email',
+  'phone',
+  'organization',
+  'campaign_type',
+  'prefer_phone',
+  'message',
+  'ip_address',
+  ...ATTRIBUTION_FIELDS,
+] as const
+
+/**
+ * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula (= + - @, tab, CR)
+ * get a leading apostrophe: form input must never execute in the office's Excel.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export function toCsv(requests: readonly StoredRequest[]): string {
+  const rows = requests.map((r) =>
+    [
+      r.id,
+      r.createdAt.toISOString(),
+      r.name,
+      r.email,
+      r.phone ?? '',
+      r.organization ?? '',
+      r.campaign_type,
+      r.prefer_phone ? 'yes' : 'no',
+      r.message,
+      r.ipAddress ?? '',
+      ...ATTRIBUTION_FIELDS.map((field) => r.attribution[field] ?? ''),
+    ]
+      .map(csvCell)
+      .join(','),
+  )
+  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n'
+}
+
+export const berlin = (date: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(date)
+
+/** Midnight at the start of a calendar day in Berlin (CET/CEST), for `--since`. */
+export function berlinDayStart(day: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  const [year, month, date] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN]
+  const utcMidnight = Date.UTC(year, month - 1, date)
+  const check = new Date(utcMidnight)
+  if (!match || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) {
+    throw new Error(`--since must be a date like 2026-11-01, not ${day}`)
+  }
+  // Berlin's offset from UTC at that moment (clocks change at 1:00 UTC, never around midnight).
+  const wall = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+      .formatToParts(check)
+      .map((part) => [part.type, Number(part.value)]),
+  )
+  const offset = Date.UTC(wall.year!, wall.month! - 1, wall.day!, wall.hour!, wall.minute!) - utcMidnight
+  return new Date(utcMidnight - offset)
+}
+
+/** The table of `stats --by-source`: label and count, most requests first. */
+export function countTable(heading: string, counts: Map<string, number>): string[] {
+  // Most requests first; among equals the named ones, then '(unknown)' and the like.
+  const rows = [...counts].sort(
+    ([a, m], [b, n]) => n - m || Number(a.startsWith('(')) - Number(b.startsWith('(')) || a.localeCompare(b),
+  )
+  const width = Math.max(heading.length, ...rows.map(([label]) => label.length))
+  return [
+    `${heading.padEnd(width)}  requests`,
+    ...rows.map(([label, n]) => `${label.padEnd(width)}  ${String(n).padStart(8)}`),
+  ]
+}
+
+/** Requests per first page and per source (utm_source before the referring host). */
+export function sourceReport(counts: readonly SourceCount[], names: PageNames): string[] {
+  const byPage = new Map<string, number>()
+  const bySource = new Map<string, number>()
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
+  for (const row of counts) {
+    // Unknown: a request from before issue 19, another client, or a visit that began before a full page load.
+    const page = row.landingPath ? attributionPageName(row.landingPath, names) : '(unknown)'
+    add(byPage, page, row.requests)
+    const source = row.utmSource
+      ? `utm_source=${row.utmSource}`
+      : row.referrerHost
+        ? `${row.referrerHost} (referrer)`
+        : '(no referrer, no utm_source)'
+    add(bySource, source, row.requests)
+  }
+  return [...countTable('first page', byPage), '', ...countTable('source', bySource)]
+}
+
+/** '/campaign-costs' → 'Wahlkampfkosten-Ratgeber (/campaign-costs)'; a path without a name stays as it is. */
+function attributionPageName(path: string, names: PageNames): string {
+  const name = pageName(path, names)
+  return name === path ? path : `${name} (${path})`
+}
+
+export const pad = (text: string, width: number) =>
+  text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width)
