@@ -31,7 +31,7 @@ const { values: options } = parseArgs({
 const config = (await import(pathToFileURL(resolve(options.config)).href)) as SiteConfig
 const demo = findDemoValues(config, {
   environment: environmentUsesDemoCardPassword(process.env),
-  build: buildUsesDemoCardPassword(options['client-dir']),
+  build: await buildUsesDemoCardPassword(options['client-dir']),
 })
 
 if (demo.length === 0) {

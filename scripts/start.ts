@@ -12,7 +12,7 @@ import { SERVER_BUNDLE } from './lib/server-bundle.ts'
 import { siteUrlFromEnv } from './lib/site-url.ts'
 
 const siteUrl = siteUrlFromEnv()
-const reason = staleBuildReason(siteUrl)
+const reason = await staleBuildReason(siteUrl)
 if (reason) {
   console.log(`Building the site first: ${reason}.`)
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: siteUrl } })

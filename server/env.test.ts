@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { ENV_NAMES, loadServerEnv, readEnv } from './env.ts'
 
 describe('environment', () => {
-  test('the contact backend defaults', () => {
+  test('the contact backend defaults', async () => {
     const env = readEnv({})
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.SMTP_URL).toBeUndefined()
@@ -23,7 +23,7 @@ describe('environment', () => {
     })
   })
 
-  test('reads and normalises the contact settings; empty means unset', () => {
+  test('reads and normalises the contact settings; empty means unset', async () => {
     const env = readEnv({
       DATABASE_URL: '',
       SMTP_URL: 'smtps://user:secret@mail.example:465',
@@ -60,7 +60,7 @@ describe('environment', () => {
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `))
   })
 
-  test('TRUSTED_PROXIES: a list of addresses, ranges and proxy-addr names; none by default', () => {
+  test('TRUSTED_PROXIES: a list of addresses, ranges and proxy-addr names; none by default', async () => {
     expect(readEnv({}).TRUSTED_PROXIES).toEqual([])
     expect(readEnv({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([])
     expect(readEnv({ TRUSTED_PROXIES: ' 127.0.0.1, ::1 ,10.0.0.0/8,loopback' }).TRUSTED_PROXIES).toEqual([
@@ -75,7 +75,7 @@ describe('environment', () => {
     expect(() => readEnv({ TRUSTED_PROXIES: '1' })).toThrow(/TRUSTED_PROXIES: invalid IP address: 1/)
   })
 
-  test('the old TRUST_PROXY stops the server and says what replaced it', () => {
+  test('the old TRUST_PROXY stops the server and says what replaced it', async () => {
     for (const value of ['1', '0', 'true']) {
       expect(() => readEnv({ TRUST_PROXY: value })).toThrow(
         /Invalid environment:\n {2}TRUST_PROXY: no longer read; replaced by TRUSTED_PROXIES.*Remove TRUST_PROXY\./,
@@ -87,7 +87,7 @@ describe('environment', () => {
     expect(() => readEnv({ TRUST_PROXY: '' })).not.toThrow()
   })
 
-  test('.env.example lists every variable, and its values are valid', () => {
+  test('.env.example lists every variable, and its values are valid', async () => {
     const example = readFileSync('.env.example', 'utf8')
     for (const name of ENV_NAMES) {
       expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
@@ -101,7 +101,7 @@ describe('environment', () => {
     expect(() => readEnv(values)).not.toThrow()
   })
 
-  test('an empty or blank variable is unset for every setting: its default, never 0', () => {
+  test('an empty or blank variable is unset for every setting: its default, never 0', async () => {
     const blank = Object.fromEntries(ENV_NAMES.map((name, i) => [name, i % 2 ? '' : '  ']))
     const comparable = (env: ReturnType<typeof readEnv>) => ({ ...env, METRICS_ALLOW: env.METRICS_ALLOW.entries })
     expect(comparable(readEnv(blank))).toEqual(comparable(readEnv({})))
@@ -114,7 +114,7 @@ describe('environment', () => {
     expect(readEnv({ CONTACT_MIN_FILL_MS: '0' }).CONTACT_MIN_FILL_MS).toBe(0)
   })
 
-  test('every invalid value is reported, one line each, not just the first', () => {
+  test('every invalid value is reported, one line each, not just the first', async () => {
     expect(() => readEnv({ PORT: 'eighty', LOG_LEVEL: 'loud', MAIL_MODE: 'smtp' })).toThrow(
       /PORT: .*\n {2}LOG_LEVEL: .*\n {2}MAIL_MODE: smtp needs SMTP_URL/,
     )
@@ -133,13 +133,13 @@ describe('environment', () => {
       CONTACT_INBOX: 'anfragen@mandatwerk.de',
     }
 
-    test('a complete configuration starts; without NODE_ENV the same problems are no reason to refuse', () => {
-      expect(loadServerEnv(SAFE)).toMatchObject({ production: true, problems: [] })
-      expect(loadServerEnv({})).toMatchObject({ production: false, problems: [] })
+    test('a complete configuration starts; without NODE_ENV the same problems are no reason to refuse', async () => {
+      expect(await loadServerEnv(SAFE)).toMatchObject({ production: true, problems: [] })
+      expect(await loadServerEnv({})).toMatchObject({ production: false, problems: [] })
     })
 
-    test('the shipped defaults are refused, each problem on its own line naming its variable', () => {
-      const { problems } = loadServerEnv({ NODE_ENV: 'production' })
+    test('the shipped defaults are refused, each problem on its own line naming its variable', async () => {
+      const { problems } = await loadServerEnv({ NODE_ENV: 'production' })
       expect(problems.map((line) => line.split(':')[0])).toEqual([
         'SMTP_URL',
         'CONTACT_INBOX',
@@ -160,30 +160,32 @@ describe('environment', () => {
       ['SITE_URL', 'http://www.mandatwerk.de'],
       ['DATA_DIR', 'data'],
       ['DATA_DIR', './var/data'],
-    ])('refuses %s=%s', (name, value) => {
-      expect(loadServerEnv({ ...SAFE, [name]: value }).problems).toEqual([
+    ])('refuses %s=%s', async (name, value) => {
+      expect((await loadServerEnv({ ...SAFE, [name]: value })).problems).toEqual([
         expect.stringMatching(new RegExp(`^${name}: `)),
       ])
     })
 
-    test('without SMTP_URL only with MAIL_MODE=files, chosen explicitly; empty counts as unset', () => {
-      expect(loadServerEnv({ ...SAFE, SMTP_URL: '' }).problems).toEqual([expect.stringMatching(/^SMTP_URL: not set/)])
-      expect(loadServerEnv({ ...SAFE, SMTP_URL: '', MAIL_MODE: 'files' }).problems).toEqual([])
+    test('without SMTP_URL only with MAIL_MODE=files, chosen explicitly; empty counts as unset', async () => {
+      expect((await loadServerEnv({ ...SAFE, SMTP_URL: '' })).problems).toEqual([
+        expect.stringMatching(/^SMTP_URL: not set/),
+      ])
+      expect((await loadServerEnv({ ...SAFE, SMTP_URL: '', MAIL_MODE: 'files' })).problems).toEqual([])
     })
 
-    test('invalid values and unsafe ones are listed together', () => {
-      const { problems } = loadServerEnv({ ...SAFE, PORT: 'x', SITE_URL: 'http://mandatwerk.de' })
+    test('invalid values and unsafe ones are listed together', async () => {
+      const { problems } = await loadServerEnv({ ...SAFE, PORT: 'x', SITE_URL: 'http://mandatwerk.de' })
       expect(problems.map((line) => line.split(':')[0])).toEqual(['PORT', 'SITE_URL'])
     })
 
-    test('further checks (the go-live content check) join the list, and run only in production', () => {
+    test('further checks (the go-live content check) join the list, and run only in production', async () => {
       const demo = (env: { ALLOW_DEMO_CONTENT: boolean }) =>
         env.ALLOW_DEMO_CONTENT ? [] : ['ALLOW_DEMO_CONTENT: app/config/site.ts still has the demo phone number']
-      expect(loadServerEnv(SAFE, [demo]).problems).toEqual([
+      expect((await loadServerEnv(SAFE, [demo])).problems).toEqual([
         'ALLOW_DEMO_CONTENT: app/config/site.ts still has the demo phone number',
       ])
-      expect(loadServerEnv({ ...SAFE, ALLOW_DEMO_CONTENT: '1' }, [demo]).problems).toEqual([])
-      expect(loadServerEnv({}, [demo]).problems).toEqual([])
+      expect((await loadServerEnv({ ...SAFE, ALLOW_DEMO_CONTENT: '1' }, [demo])).problems).toEqual([])
+      expect((await loadServerEnv({}, [demo])).problems).toEqual([])
     })
   })
 })

@@ -226,10 +226,10 @@ export function reservedDomain(address: string): boolean {
  * A check the production start-up runs besides the settings below, e.g. the go-live content
  * check (issue 15): each returned line names what is wrong, `NAME: problem`.
  */
-export type ProductionCheck = (env: Env) => string[]
+export type ProductionCheck = (env: Env) => string[] | Promise<string[]>
 
 /** What makes a configuration unsafe to run as the real site (docs/decisions/013). */
-export function productionProblems(env: Partial<Env>, extraChecks: readonly ProductionCheck[] = []): string[] {
+export function productionProblems(env: Partial<Env>): string[] {
   const problems: string[] = []
   if (env.MAIL_MODE === undefined && !env.SMTP_URL) {
     problems.push(
@@ -254,8 +254,6 @@ export function productionProblems(env: Partial<Env>, extraChecks: readonly Prod
       `DATA_DIR: ${env.DATA_DIR} is relative; give an absolute path, so the data never depends on the working directory`,
     )
   }
-  const complete = ENV_NAMES.every((name) => name in env)
-  if (complete) for (const check of extraChecks) problems.push(...check(env as Env))
   return problems
 }
 
@@ -263,14 +261,20 @@ export function productionProblems(env: Partial<Env>, extraChecks: readonly Prod
  * The server's start-up: the configuration, or every problem found, one `NAME: problem` per
  * line – invalid values always, and in production (NODE_ENV=production) unsafe ones too.
  */
-export function loadServerEnv(
+export async function loadServerEnv(
   source: NodeJS.ProcessEnv = process.env,
   extraChecks: readonly ProductionCheck[] = [],
-): { production: boolean } & ({ env: Env; problems: [] } | { env?: undefined; problems: string[] }) {
+): Promise<{ production: boolean } & ({ env: Env; problems: [] } | { env?: undefined; problems: string[] })> {
   const { values, problems } = parseEach(source)
   // The value read now, from the environment – never one a bundler inlined at build time.
   const production = isProduction(values)
-  if (production) problems.push(...productionProblems(values, extraChecks))
+  if (production) {
+    problems.push(...productionProblems(values))
+    // The further checks need every value; an invalid one is already listed.
+    if (ENV_NAMES.every((name) => name in values)) {
+      for (const check of extraChecks) problems.push(...(await check(values as Env)))
+    }
+  }
   return problems.length === 0 ? { production, env: values as Env, problems: [] } : { production, problems }
 }
 

@@ -105,17 +105,17 @@ describe('the card password', () => {
   })
 
   test('of an existing build: read from the hash the build recorded', async () => {
-    expect(buildUsesDemoCardPassword(await buildWithPassword(DEFAULT_CARD_PASSWORD))).toBe(true)
-    expect(buildUsesDemoCardPassword(await buildWithPassword(REAL_PASSWORD))).toBe(false)
-    expect(buildUsesDemoCardPassword(await buildWithPassword(undefined))).toBeUndefined()
+    expect(await buildUsesDemoCardPassword(await buildWithPassword(DEFAULT_CARD_PASSWORD))).toBe(true)
+    expect(await buildUsesDemoCardPassword(await buildWithPassword(REAL_PASSWORD))).toBe(false)
+    expect(await buildUsesDemoCardPassword(await buildWithPassword(undefined))).toBeUndefined()
   })
 
   test('goLiveDemoValues, for the server at start-up, reports a build made with the demo password', async () => {
-    const demoBuild = goLiveDemoValues({ clientDir: await buildWithPassword(DEFAULT_CARD_PASSWORD) })
+    const demoBuild = await goLiveDemoValues({ clientDir: await buildWithPassword(DEFAULT_CARD_PASSWORD) })
     expect(demoBuild.filter((item) => item.what === 'Contact card password')).toEqual([
       expect.objectContaining({ where: expect.stringContaining('existing build') }),
     ])
-    const realBuild = goLiveDemoValues({ clientDir: await buildWithPassword(REAL_PASSWORD) })
+    const realBuild = await goLiveDemoValues({ clientDir: await buildWithPassword(REAL_PASSWORD) })
     expect(realBuild.map((item) => item.what)).not.toContain('Contact card password')
   })
 })

@@ -9,12 +9,11 @@
  * card's password – when it is the demo default. Replacing a value in app/config/site.ts
  * (or setting CARD_PASSWORD) is all it takes; nothing else needs editing.
  */
-import { pbkdf2Sync, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { DEFAULT_CARD_PASSWORD, cardPassword } from '../app/config/card-password.server.ts'
 import * as shippedConfig from '../app/config/site.ts'
-import type { PasswordRecord } from '../app/lib/password-hash.ts'
+import { type PasswordRecord, verifyPassword } from '../app/lib/password-hash.ts'
 
 /** The site configuration: the exports of app/config/site.ts, or of a module shaped like it. */
 export type SiteConfig = Readonly<Record<string, unknown>>
@@ -156,22 +155,16 @@ export function cardGateRecordFile(clientDir: string): string {
   return join(dirname(clientDir), CARD_GATE_RECORD_FILE)
 }
 
-/** Whether `password` is the one a card gate record was made from (PBKDF2-SHA-256, as in the browser). */
-export function passwordMatchesRecord(password: string, record: PasswordRecord): boolean {
-  const expected = Buffer.from(record.hash, 'hex')
-  const derived = pbkdf2Sync(password, Buffer.from(record.salt, 'hex'), record.iterations, expected.length, 'sha256')
-  return derived.length === expected.length && timingSafeEqual(derived, expected)
-}
-
 /**
  * Whether the build in `clientDir` was made with the demo card password; undefined when
  * there is no build record. The build stores only a salted hash, so this derives the demo
  * password's hash with the same salt: about half a second (600,000 PBKDF2 iterations).
  */
-export function buildUsesDemoCardPassword(clientDir: string): boolean | undefined {
+export async function buildUsesDemoCardPassword(clientDir: string): Promise<boolean | undefined> {
   const file = cardGateRecordFile(clientDir)
   if (!existsSync(file)) return undefined
-  return passwordMatchesRecord(DEFAULT_CARD_PASSWORD, JSON.parse(readFileSync(file, 'utf8')) as PasswordRecord)
+  // The same check as the browser's card gate (app/lib/password-hash.ts), with Node's Web Crypto.
+  return verifyPassword(DEFAULT_CARD_PASSWORD, JSON.parse(readFileSync(file, 'utf8')) as PasswordRecord)
 }
 
 /** Whether a build made now, with this environment, would use the demo card password. */
@@ -181,12 +174,10 @@ export function environmentUsesDemoCardPassword(env: NodeJS.ProcessEnv = process
 
 /**
  * For the production start-up check: the demo values in the configuration this server was
- * built with and in the build it serves. Synchronous (about half a second, for the card
- * password's hash); an empty list means nothing demo is left. Example for server/index.ts:
- *
- *   const demo = goLiveDemoValues({ clientDir: env.CLIENT_DIR })
- *   if (demo.length > 0 && process.env.ALLOW_DEMO_CONTENT !== '1') refuse(demo)
+ * built with and in the build it serves (about half a second, for the card password's hash);
+ * an empty list means nothing demo is left. server/index.ts runs it with the settings' own
+ * checks (server/env.ts, loadServerEnv), so the refusal lists every problem together.
  */
-export function goLiveDemoValues({ clientDir }: { clientDir: string }): DemoValue[] {
-  return findDemoValues(shippedConfig, { build: buildUsesDemoCardPassword(clientDir) })
+export async function goLiveDemoValues({ clientDir }: { clientDir: string }): Promise<DemoValue[]> {
+  return findDemoValues(shippedConfig, { build: await buildUsesDemoCardPassword(clientDir) })
 }

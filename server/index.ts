@@ -26,10 +26,10 @@ const PURGE_EVERY_MS = 6 * 60 * 60 * 1000
  * password – unless ALLOW_DEMO_CONTENT=1 says the demo is shown on purpose (a staging server).
  */
 const PRODUCTION_CHECKS: ProductionCheck[] = [
-  (env) =>
+  async (env) =>
     env.ALLOW_DEMO_CONTENT
       ? []
-      : goLiveDemoValues({ clientDir: env.CLIENT_DIR }).map(
+      : (await goLiveDemoValues({ clientDir: env.CLIENT_DIR })).map(
           (demo) =>
             `ALLOW_DEMO_CONTENT: not set, but the site still ships a demo value: ${demo.what} (${demo.where}; npm run check:golive lists them all)`,
         ),
@@ -39,7 +39,7 @@ const PRODUCTION_CHECKS: ProductionCheck[] = [
 // (the file writers set their modes too; this covers whatever a library creates).
 process.umask(0o077)
 
-const loaded = loadServerEnv(process.env, PRODUCTION_CHECKS)
+const loaded = await loadServerEnv(process.env, PRODUCTION_CHECKS)
 if (!loaded.env) {
   process.stderr.write(
     `${loaded.production ? 'Refusing to start in production (NODE_ENV=production)' : 'Refusing to start: invalid configuration'}:\n` +

@@ -167,7 +167,7 @@ function markdown(results: RouteResult[], html: string[], links: string[], failu
   return `${lines.join('\n')}\n`
 }
 
-const reason = staleBuildReason()
+const reason = await staleBuildReason()
 if (reason) {
   console.log(`Building first: ${reason}.`)
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })

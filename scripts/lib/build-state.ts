@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { cardPassword } from '../../app/config/card-password.server.ts'
-import type { PasswordRecord } from '../../app/lib/password-hash.ts'
-import { cardGateRecordFile, passwordMatchesRecord } from '../../server/golive-check.ts'
+import { type PasswordRecord, verifyPassword } from '../../app/lib/password-hash.ts'
+import { cardGateRecordFile } from '../../server/golive-check.ts'
 import { SERVER_BUNDLE } from './server-bundle.ts'
 import { siteUrlFromEnv } from './site-url.ts'
 
@@ -22,10 +22,10 @@ const SOURCES = [
 ]
 
 /** Whether the build's card gate was made from the current CARD_PASSWORD (PBKDF2-SHA-256, as in the browser). */
-function cardGateCurrent(): boolean {
+async function cardGateCurrent(): Promise<boolean> {
   const file = cardGateRecordFile(CLIENT_DIR)
   if (!existsSync(file)) return false
-  return passwordMatchesRecord(cardPassword(), JSON.parse(readFileSync(file, 'utf8')) as PasswordRecord)
+  return verifyPassword(cardPassword(), JSON.parse(readFileSync(file, 'utf8')) as PasswordRecord)
 }
 
 function newestMtime(path: string): number {
@@ -36,11 +36,11 @@ function newestMtime(path: string): number {
 }
 
 /** Why the build must be redone, or undefined when it is current. */
-export function staleBuildReason(siteUrl = siteUrlFromEnv()): string | undefined {
+export async function staleBuildReason(siteUrl = siteUrlFromEnv()): Promise<string | undefined> {
   if (!existsSync(INFO) || !existsSync('build/client') || !existsSync(SERVER_BUNDLE)) return 'no build yet'
   const built = JSON.parse(readFileSync(INFO, 'utf8')) as { siteUrl?: string }
   if (built.siteUrl !== siteUrl) return `SITE_URL changed (${built.siteUrl} → ${siteUrl})`
-  if (!cardGateCurrent()) return 'CARD_PASSWORD changed'
+  if (!(await cardGateCurrent())) return 'CARD_PASSWORD changed'
   const builtAt = statSync(INFO).mtimeMs
   const stale = SOURCES.find((source) => newestMtime(source) > builtAt)
   return stale ? `${stale} changed since the last build` : undefined

@@ -19,7 +19,7 @@ const CLIENTS = Number(process.env.BENCH_FAILOVER_CLIENTS ?? 50)
 const LEASE_SECONDS = 10
 const OUT = 'reports/multi-instance-run.md'
 
-const reason = staleBuildReason()
+const reason = await staleBuildReason()
 if (reason) {
   console.log(`Building the site first: ${reason}.`)
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: siteUrlFromEnv() } })

@@ -55,7 +55,7 @@ setTimeout(() => {
   void stopAll().finally(() => process.exit(1))
 }, TOTAL_MINUTES * 60_000).unref()
 
-const reason = staleBuildReason()
+const reason = await staleBuildReason()
 if (reason) {
   console.log(`Building the site first: ${reason}.`)
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: siteUrlFromEnv() } })
