@@ -39,10 +39,7 @@ export const BANNER_DISMISSED_KEY = 'mw:ai-act-banner-dismissed'
 /** Falling ballot papers on the campaign tools page: sheets per click and lifetime of a run. */
 export const BALLOT_SHOWER = { minSheets: 10, maxSheets: 20, durationMs: 4000 } as const
 
-/**
- * SPEC 4 and 9: the contact form's 'Request sent' state lasts this long, then the form is idle
- * again. contact-form.tsx still names its own copy until the form is split (issue 18).
- */
+/** SPEC 4 and 9: the contact form's 'Request sent' state lasts this long, then the form is idle again. */
 export const SENT_STATE_MS = 5000
 
 /** How long a contact-card row shows its checkmark after a copy (ms). */

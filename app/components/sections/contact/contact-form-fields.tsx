@@ -1,0 +1,211 @@
+import { type RefObject } from 'react'
+import { Controller } from 'react-hook-form'
+import { CONTACT } from '../../../content/contact.ts'
+import { CONTACT_MAX, type ContactFormValues } from '../../../lib/contact-schema.ts'
+import { Checkbox } from '../../ui/checkbox.tsx'
+import { FieldError, FieldLabel, controlClass } from '../../ui/field.tsx'
+import type { ContactForm } from './use-contact-form.ts'
+
+const COPY = CONTACT.form
+const FIELDS = COPY.fields
+
+/**
+ * The spam trap's `name` and `id`: nothing browser autofill or a password manager
+ * recognises (not "website", "url", "name", "email" …), so they never fill it for a person.
+ */
+const TRAP_ID = 'contact-hp-c7'
+
+type FieldName = keyof ContactFormValues
+
+/** The form's controls in page order (SPEC 5), each with its label and its message. */
+export function ContactFormFields({
+  form,
+  honeypot,
+}: {
+  form: ContactForm
+  honeypot: RefObject<HTMLInputElement | null>
+}) {
+  const { errors } = form.formState
+
+  /** ARIA wiring of one control: invalid state and the message it is described by. */
+  const a11y = (name: FieldName, required = false) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...(required ? { 'aria-required': true } : {}),
+  })
+  const error = (name: FieldName) => <FieldError id={`contact-${name}-error`}>{errors[name]?.message}</FieldError>
+  const label = (name: keyof typeof FIELDS) => (
+    <FieldLabel htmlFor={`contact-${name}`} required={FIELDS[name].required} requiredMark={COPY.requiredMark}>
+      {FIELDS[name].label}
+    </FieldLabel>
+  )
+
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div>
+          {label('name')}
+          <input
+            {...form.register('name')}
+            {...a11y('name', true)}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_MAX.name}
+            placeholder={FIELDS.name.placeholder}
+            className={`${controlClass} mt-2 h-12`}
+          />
+          {error('name')}
+        </div>
+        <div>
+          {label('email')}
+          <input
+            {...form.register('email')}
+            {...a11y('email', true)}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={CONTACT_MAX.email}
+            placeholder={FIELDS.email.placeholder}
+            className={`${controlClass} mt-2 h-12`}
+          />
+          {error('email')}
+        </div>
+        <div>
+          {label('phone')}
+          <input
+            {...form.register('phone')}
+            {...a11y('phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_MAX.phone}
+            placeholder={FIELDS.phone.placeholder}
+            className={`${controlClass} mt-2 h-12`}
+          />
+          {error('phone')}
+        </div>
+        <div>
+          {label('organization')}
+          <input
+            {...form.register('organization')}
+            {...a11y('organization')}
+            type="text"
+            autoComplete="organization"
+            maxLength={CONTACT_MAX.organization}
+            placeholder={FIELDS.organization.placeholder}
+            className={`${controlClass} mt-2 h-12`}
+          />
+          {error('organization')}
+        </div>
+      </div>
+
+      <div>
+        {label('campaign_type')}
+        <select
+          {...form.register('campaign_type')}
+          {...a11y('campaign_type', true)}
+          className={`${controlClass} mt-2 h-12`}
+        >
+          <option value="">{FIELDS.campaign_type.placeholder}</option>
+          {COPY.campaignTypeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {error('campaign_type')}
+      </div>
+
+      <div>
+        {label('message')}
+        <textarea
+          {...form.register('message')}
+          {...a11y('message', true)}
+          rows={5}
+          maxLength={CONTACT_MAX.message}
+          placeholder={FIELDS.message.placeholder}
+          className={`${controlClass} mt-2 resize-y py-3 leading-relaxed`}
+        />
+        {error('message')}
+      </div>
+
+      <Controller
+        control={form.control}
+        name="prefer_phone"
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              ref={field.ref}
+              id="contact-prefer_phone"
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              className="mt-0.5"
+            />
+            <label htmlFor="contact-prefer_phone" className="text-sm leading-relaxed">
+              {COPY.preferPhoneLabel}
+            </label>
+          </div>
+        )}
+      />
+
+      {/* Spam trap (sent as the field `website` when filled): off-screen and out of the tab order, so
+          people never fill it in, many bots do. Autofill and password managers are told to
+          leave it alone (autocomplete off, their ignore attributes, a name they don't know). */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={TRAP_ID}>{COPY.honeypotLabel}</label>
+        <input
+          ref={honeypot}
+          id={TRAP_ID}
+          name={TRAP_ID}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
+        />
+      </div>
+
+      <Controller
+        control={form.control}
+        name="agree_privacy"
+        render={({ field }) => (
+          <div>
+            <div className="flex items-start gap-3">
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                {...a11y('agree_privacy', true)}
+                className="mt-0.5"
+              />
+              <label htmlFor="contact-agree_privacy" className="text-sm leading-relaxed">
+                {COPY.consent.before}
+                {/* A new tab, so reading the policy never throws away what was typed. */}
+                <a
+                  href={COPY.consent.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-dark underline underline-offset-2"
+                >
+                  {COPY.consent.linkText}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                {COPY.consent.after}
+                <span aria-hidden="true" className="ml-0.5 text-brand">
+                  {COPY.requiredMark}
+                </span>
+              </label>
+            </div>
+            {error('agree_privacy')}
+          </div>
+        )}
+      />
+    </>
+  )
+}
