@@ -1,20 +1,12 @@
 import { type ReactNode, useEffect } from 'react'
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useMatches,
-} from 'react-router'
+import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from 'react-router'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import type { Route } from './+types/root'
 import { AiActBanner } from './components/layout/ai-act-banner.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { useRouteScroll } from './hooks/use-route-scroll.ts'
+import { attribution } from './lib/attribution.ts'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
 import { findSitePage, normalisePath } from './lib/site-pages.ts'
 import { scrollToHash } from './lib/scroll.ts'
@@ -26,6 +18,8 @@ export type RouteHandle = {
   bare?: boolean
   /** `<html lang>` of a module that serves pages outside app/lib/site-pages.ts (the guides). */
   lang?: 'de' | 'en'
+  /** Only forwards to another path (the legacy German paths): not a page the visitor saw. */
+  redirect?: boolean
 }
 
 export const links: Route.LinksFunction = () => [
@@ -64,7 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -98,8 +91,22 @@ function useSmoothHashLinks() {
   }, [])
 }
 
+/**
+ * Tells the attribution store (app/lib/attribution.ts) each page the visitor sees, so the
+ * contact form can send the first page of the visit and the one before the contact page.
+ */
+function useRecordPages() {
+  const { pathname } = useLocation()
+  const forwarding = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.redirect)
+  useEffect(() => {
+    if (!forwarding) attribution?.record(pathname)
+  }, [pathname, forwarding])
+}
+
 export default function App() {
   useSmoothHashLinks()
+  useRouteScroll()
+  useRecordPages()
   const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare)
   if (bare) return <Outlet />
   return (

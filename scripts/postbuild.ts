@@ -10,8 +10,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { SECURITY_TXT } from '../app/config/site.ts'
 import { GUIDE_HUB, GUIDES } from '../app/content/guides/index.ts'
+import { guideNames } from '../app/lib/guides.ts'
 import { PAGES } from '../app/lib/pages.ts'
 import { FEED_PATH, HUB_CARD_SLUG, socialCardPath } from '../app/lib/paths.ts'
+import { pageNamesFile } from '../server/contact/page-names.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
 import { atomFeed } from './lib/atom-feed.ts'
 import { socialCardPng } from './social-cards.ts'
@@ -52,6 +54,11 @@ async function images() {
 function feed() {
   mkdirSync(join(CLIENT, dirname(FEED_PATH)), { recursive: true })
   writeFileSync(join(CLIENT, FEED_PATH), atomFeed(SITE_URL, GUIDES))
+}
+
+/** The guides' and the hub's names for the consultancy's notifications; beside build/client, never served. */
+function pageNames() {
+  writeFileSync(pageNamesFile(CLIENT), `${JSON.stringify(guideNames(), null, 2)}\n`)
 }
 
 function discovery() {
@@ -115,9 +122,10 @@ function compress() {
 await images()
 discovery()
 feed()
+pageNames()
 const preloads = dropModulePreloads()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: ${preloads} module preload hints dropped; images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), compressed copies`,
+  `postbuild: ${preloads} module preload hints dropped; images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
 )

@@ -7,6 +7,7 @@ import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SQLITE_FILE, createRepository } from '../server/contact/create-repository.ts'
 import { addressOf } from '../server/contact/mail-transport.ts'
+import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
 import { USAGE, runCli } from '../server/contact/operator-cli.ts'
 import { readEnv } from '../server/env.ts'
 
@@ -32,6 +33,8 @@ try {
       messageIdDomain: addressOf(env.SMTP_FROM).split('@')[1] || new URL(env.SITE_URL).hostname,
     },
     now: () => new Date(),
+    // The guides' names from the build, when there is one; otherwise pages show as paths.
+    pageNames: existsSync(pageNamesFile(env.CLIENT_DIR)) ? loadPageNames(env.CLIENT_DIR) : {},
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     // Personal data: readable by its owner only, also when the file existed before.

@@ -1,4 +1,5 @@
 import { createApi } from './api.ts'
+import { loadPageNames } from './contact/page-names.ts'
 import { createContactRuntime } from './contact/runtime.ts'
 import { readEnv } from './env.ts'
 import { log } from './log.ts'
@@ -16,7 +17,9 @@ const state = globalThis as typeof globalThis & { [KEY]?: Promise<ReturnType<typ
  */
 export function devApi() {
   state[KEY] ??= (async () => {
-    const runtime = await createContactRuntime(readEnv({ NODE_ENV: 'development', ...process.env }))
+    const env = readEnv({ NODE_ENV: 'development', ...process.env })
+    // The guides' names come from the last build, when there is one (docs/decisions/017).
+    const runtime = await createContactRuntime(env, { pageNames: loadPageNames(env.CLIENT_DIR) })
     runtime.worker.start()
     log('info', 'dev contact backend ready', { database: runtime.repository.engine, mail: runtime.transport.kind })
     return createApi({ contact: runtime.contact })

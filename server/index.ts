@@ -6,6 +6,7 @@ import { createSiteApp } from './app.ts'
 import { trustedProxies } from './client-address.ts'
 import { SQLITE_FILE } from './contact/create-repository.ts'
 import { purgeExpired } from './contact/retention.ts'
+import { loadPageNames } from './contact/page-names.ts'
 import { createContactRuntime, outboxDir } from './contact/runtime.ts'
 import { type ProductionCheck, isProduction, loadServerEnv, mailMode } from './env.ts'
 import { goLiveDemoValues } from './golive-check.ts'
@@ -51,7 +52,7 @@ setLogLevel(env.LOG_LEVEL)
 
 // Database first: a server that cannot store requests must not start answering them.
 const metrics = createMetrics()
-const contact = await createContactRuntime(env, { metrics })
+const contact = await createContactRuntime(env, { metrics, pageNames: loadPageNames(env.CLIENT_DIR) })
 contact.worker.start()
 const mail =
   mailMode(env) === 'smtp'

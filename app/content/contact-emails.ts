@@ -10,7 +10,7 @@
  * type (a fixed choice): whoever enters someone else's address must not be able to send
  * that person text of their choosing through our mail server.
  */
-import { SITE } from '../config/site.ts'
+import { CARD_PATHS, SITE } from '../config/site.ts'
 import type { CampaignType } from './contact.ts'
 
 /** German names of the campaign types, as in the privacy policy. */
@@ -112,4 +112,36 @@ export const CONFIRMATION_SKIPPED_NOTE = {
     'nicht gesendet – an diese Adresse gingen in 24 Stunden schon drei Bestätigungen. Bitte direkt antworten.',
   'hourly-limit':
     'nicht gesendet – die Höchstzahl an Bestätigungen pro Stunde war erreicht (ungewöhnlich viele Anfragen). Bitte direkt antworten.',
+} as const
+
+/**
+ * The notification's line on which pages brought the request (docs/decisions/017 in the
+ * project), e.g. 'Gekommen über: www.google.com → Wahlkampfkosten-Ratgeber → Kontakt'.
+ */
+export const ATTRIBUTION_LINE = {
+  label: 'Gekommen über',
+  /**
+   * How the notification names the site's own pages. The guides and the hub are named by the
+   * build from their content (their `shortTitle`, the hub's heading); any other path is shown as it is.
+   */
+  pages: {
+    '/': 'Startseite',
+    '/contact': 'Kontakt',
+    '/careers': 'Karriere',
+    '/campaign-tools': 'Wahlkampf-Tools',
+    '/legal': 'Impressum',
+    '/privacy': 'Datenschutzerklärung',
+    [CARD_PATHS.gated]: 'Digitale Kontaktkarte',
+    [CARD_PATHS.direct]: 'Digitale Kontaktkarte',
+  } as Record<string, string>,
+  /** Between the steps. */
+  arrow: ' → ',
+  /** In place of the first page when the visit began before the page that sent the form was loaded. */
+  earlier: '…',
+  /** After the contact page when it was the first page and no other site linked to it. */
+  direct: '(direkt aufgerufen)',
+  /** When the request carries nothing about where it came from (an older request, another client). */
+  unknown: 'nicht übermittelt',
+  /** Before the UTM values of the landing address: 'Kampagnenlink: source=newsletter, medium=email'. */
+  utm: 'Kampagnenlink',
 } as const

@@ -111,7 +111,7 @@ export const PRIVACY = {
           heading: 'Wie erfassen wir Ihre Daten?',
           paragraphs: [
             'Zum einen erhalten wir Daten, die Sie uns selbst mitteilen, etwa wenn Sie unser Kontaktformular ausfüllen, uns eine E-Mail schreiben oder uns anrufen.',
-            'Zum anderen verarbeitet unser Server beim Aufruf der Website technisch notwendige Angaben. Ihre IP-Adresse schreibt er dabei nicht in seine Protokolldateien. Nur wenn Sie das Kontaktformular absenden, speichern wir mit Ihrer Anfrage auch deren Zeitpunkt und Ihre IP-Adresse (siehe Abschnitt 4).',
+            'Zum anderen verarbeitet unser Server beim Aufruf der Website technisch notwendige Angaben. Ihre IP-Adresse schreibt er dabei nicht in seine Protokolldateien. Nur wenn Sie das Kontaktformular absenden, speichern wir mit Ihrer Anfrage auch deren Zeitpunkt, Ihre IP-Adresse und über welche Seiten Sie zu uns gekommen sind (siehe Abschnitt 4).',
           ],
         },
         {
@@ -279,12 +279,32 @@ export const PRIVACY = {
           ],
         },
         {
+          heading: 'Kontaktformular: Über welche Seiten Sie zu uns gekommen sind',
+          paragraphs: [
+            'Mit Ihrer Anfrage übermittelt Ihr Browser außerdem, über welche Seiten Sie zu uns gekommen sind:',
+          ],
+          list: [
+            'die erste Seite, die Sie bei Ihrem Besuch auf unserer Website aufgerufen haben (z. B. einen unserer Ratgeber);',
+            'die Seite, die Sie unmittelbar vor dem Kontaktformular aufgerufen haben;',
+            'wenn Sie über einen Link auf einer anderen Website zu uns gekommen sind, nur den Namen dieser Website (z. B. www.google.com) – nicht die genaue Adresse der Seite und nicht Ihre Suchbegriffe;',
+            'wenn der Link, über den Sie zu uns gekommen sind, Kampagnenangaben enthielt (die Parameter utm_source, utm_medium und utm_campaign, etwa „newsletter“), diese Angaben.',
+          ],
+        },
+        {
+          heading: 'Kontaktformular: Wie diese Angaben entstehen und wozu wir sie nutzen',
+          paragraphs: [
+            'Die geöffnete Seite merkt sich diese Angaben nur in ihrem Arbeitsspeicher, solange Sie zwischen unseren Seiten wechseln. Dafür wird nichts auf Ihrem Endgerät gespeichert oder von dort ausgelesen – kein Cookie, kein lokaler Speicher und kein Sitzungsspeicher. Laden Sie eine Seite neu oder öffnen Sie sie in einem neuen Tab, beginnt die Seite von vorn; sie nutzt dann nur die Adresse der vorherigen Seite, die Ihr Browser beim Aufruf jeder Seite mitteilt. Übermittelt werden die Angaben nur, wenn Sie das Kontaktformular absenden; ohne Anfrage erfahren wir nichts davon.',
+            'Wir nutzen die Angaben ausschließlich, um zu erkennen, welche unserer Inhalte und welche Links zu Anfragen führen, und um unsere Website und unsere Ratgeber danach zu verbessern. Wir erstellen daraus keine Profile, verfolgen Sie nicht über andere Websites hinweg und führen die Angaben nicht mit anderen Daten zusammen. Sie erscheinen in der Benachrichtigung an unser Postfach und in unseren Auswertungen der Anfragen.',
+            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, zu verstehen, wie Interessentinnen und Interessenten uns finden, ohne dafür Analysedienste oder Cookies einzusetzen. Gespeichert werden die Angaben zusammen mit Ihrer Anfrage und mit ihr gelöscht; es gelten dieselben Fristen (siehe unten).',
+          ],
+        },
+        {
           heading: 'Kontaktformular: Verwendung, Rechtsgrundlage und Speicherdauer',
           paragraphs: [
             'Ihre Anfrage speichern wir in unserer eigenen Datenbank auf unserem Server (siehe Abschnitt 2). Zugleich sendet unser Server eine Benachrichtigung mit Ihrer Anfrage an unser Postfach und eine Eingangsbestätigung an die von Ihnen angegebene E-Mail-Adresse (siehe Abschnitt 6). Bitte geben Sie daher nur Ihre eigene E-Mail-Adresse an.',
             'Wir verwenden Ihre Angaben ausschließlich, um Ihre Anfrage und etwaige Anschlussfragen zu bearbeiten. Wir nutzen sie nicht für Werbung und geben sie nicht an Dritte weiter.',
             `Rechtsgrundlage ist ${BASES.request}, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, in allen übrigen Fällen unser berechtigtes Interesse an der Bearbeitung der an uns gerichteten Anfragen (Art. 6 Abs. 1 lit. f DSGVO). Für politische Meinungen, die aus Ihrer Anfrage hervorgehen, kommt Ihre ausdrückliche Einwilligung nach ${BASES.politicalOpinions} hinzu (siehe oben). Bitte teilen Sie uns nur die Angaben mit, die für Ihre Anfrage erforderlich sind.`,
-            `Unser Server löscht Anfragen automatisch ${months(retention.contactRequestDays)} Monate nach ihrem Eingang, zusammen mit den zugehörigen E-Mails in seiner Versandwarteschlange; die Benachrichtigungen in unserem Postfach löschen wir nach derselben Frist. Das gilt nicht, wenn aus der Anfrage ein Vertrag hervorgeht oder gesetzliche Aufbewahrungspflichten entgegenstehen; dann bewahren wir die Anfrage für die Dauer des Vertragsverhältnisses und der gesetzlichen Aufbewahrungsfristen auf (etwa sechs Jahre für Geschäftsbriefe nach § 257 HGB). Sie können die Löschung Ihrer Anfrage jederzeit verlangen, soweit keine gesetzliche Aufbewahrungspflicht besteht.`,
+            `Unser Server löscht Anfragen automatisch ${months(retention.contactRequestDays)} Monate nach ihrem Eingang, zusammen mit allen dazu gespeicherten Angaben (Zeitpunkt, IP-Adresse, über welche Seiten Sie zu uns gekommen sind) und den zugehörigen E-Mails in seiner Versandwarteschlange; die Benachrichtigungen in unserem Postfach löschen wir nach derselben Frist. Das gilt nicht, wenn aus der Anfrage ein Vertrag hervorgeht oder gesetzliche Aufbewahrungspflichten entgegenstehen; dann bewahren wir die Anfrage für die Dauer des Vertragsverhältnisses und der gesetzlichen Aufbewahrungsfristen auf (etwa sechs Jahre für Geschäftsbriefe nach § 257 HGB). Sie können die Löschung Ihrer Anfrage jederzeit verlangen, soweit keine gesetzliche Aufbewahrungspflicht besteht.`,
             `Anfragen, die unser Server für Spam hält – etwa weil das Formular schneller ausgefüllt wurde, als ein Mensch es kann –, verwirft er nicht, sondern speichert sie gesondert, damit keine echte Anfrage verloren geht; eine Eingangsbestätigung versendet er dafür nicht. Stellt sich eine solche Anfrage als echt heraus, bearbeiten wir sie wie jede andere; andernfalls löscht der Server sie automatisch ${retention.suspectedSpamDays} Tage nach ihrem Eingang.`,
             'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben. Ohne die Pflichtangaben können wir Ihre Anfrage jedoch nicht bearbeiten.',
           ],
@@ -338,7 +358,7 @@ export const PRIVACY = {
         {
           heading: 'Benachrichtigung und Eingangsbestätigung',
           paragraphs: [
-            'Wenn Sie eine Anfrage über das Kontaktformular senden, versendet unser Server zwei E-Mails: eine Benachrichtigung mit dem Inhalt Ihrer Anfrage an unser Postfach und eine Eingangsbestätigung an die E-Mail-Adresse, die Sie im Formular angegeben haben. Newsletter oder Werbe-E-Mails versenden wir über diese Website nicht.',
+            'Wenn Sie eine Anfrage über das Kontaktformular senden, versendet unser Server zwei E-Mails: eine Benachrichtigung mit dem Inhalt Ihrer Anfrage und den Angaben, über welche Seiten Sie zu uns gekommen sind (siehe Abschnitt 4), an unser Postfach und eine Eingangsbestätigung an die E-Mail-Adresse, die Sie im Formular angegeben haben. Newsletter oder Werbe-E-Mails versenden wir über diese Website nicht.',
             `Der Versand erfolgt über die ${mail.provider}, ${mail.address}, deren Mailserver in ${mail.serverLocation} stehen. Dort liegt auch unser Postfach, in dem die Benachrichtigungen eingehen. Mit der ${mail.provider} haben wir einen Vertrag über Auftragsverarbeitung nach Art. 28 DSGVO geschlossen; sie verarbeitet die Daten nur nach unseren Weisungen.`,
             'Die Eingangsbestätigung wiederholt aus Ihrer Anfrage nur die Art des Wahlkampfs, die Sie ausgewählt haben, und nennt die Vorgangsnummer; Ihre Nachricht enthält sie nicht.',
             `Rechtsgrundlage ist – wie für die Anfrage selbst – ${BASES.request} bzw. Art. 6 Abs. 1 lit. f DSGVO, für politische Meinungen zusätzlich Ihre Einwilligung nach ${BASES.politicalOpinions}; unser berechtigtes Interesse liegt darin, Anfragen zügig zu bearbeiten und Ihnen den Eingang Ihrer Anfrage zu bestätigen.`,
@@ -377,7 +397,7 @@ export const PRIVACY = {
           paragraphs: [
             'Diese Einträge bleiben auf Ihrem Endgerät, werden nicht an unseren Server übermittelt und enthalten keine Angaben zu Ihrer Person. Auch das Passwort der Kontaktkarte wird ausschließlich in Ihrem Browser geprüft und nicht an uns übermittelt. Ihr Browser löscht die Einträge, sobald Sie den Tab bzw. das Browserfenster schließen und die Sitzung damit endet; Sie können sie außerdem jederzeit über die Einstellungen Ihres Browsers löschen.',
             'Die Speicherung ist unbedingt erforderlich, um die von Ihnen ausdrücklich gewünschte Funktion bereitzustellen – das Ausblenden des Banners bzw. den freigeschalteten Zugang zur Kontaktkarte für die Dauer Ihres Besuchs. Sie erfolgt daher ohne Einwilligung auf Grundlage von § 25 Abs. 2 Nr. 2 TDDDG.',
-            'Andere Techniken, die Informationen auf Ihrem Endgerät speichern oder auslesen – etwa dauerhafter lokaler Speicher (localStorage), Fingerprinting oder Tracking-Pixel –, setzen wir nicht ein.',
+            'Andere Techniken, die Informationen auf Ihrem Endgerät speichern oder auslesen – etwa dauerhafter lokaler Speicher (localStorage), Fingerprinting oder Tracking-Pixel –, setzen wir nicht ein. Auch welche unserer Seiten Sie vor dem Absenden des Kontaktformulars aufgerufen haben, merkt sich die geöffnete Seite nur in ihrem Arbeitsspeicher, nicht auf Ihrem Endgerät (siehe Abschnitt 4).',
           ],
         },
       ],

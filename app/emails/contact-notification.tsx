@@ -1,8 +1,15 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { SITE } from '../config/site.ts'
-import { CAMPAIGN_TYPE_DE, CONFIRMATION_SKIPPED_NOTE, NOTIFICATION_EMAIL as COPY } from '../content/contact-emails.ts'
+import {
+  ATTRIBUTION_LINE,
+  CAMPAIGN_TYPE_DE,
+  CONFIRMATION_SKIPPED_NOTE,
+  NOTIFICATION_EMAIL as COPY,
+} from '../content/contact-emails.ts'
+import type { Attribution } from '../lib/attribution.ts'
 import type { ContactRequest } from '../lib/contact-schema.ts'
+import { attributionLine } from './attribution-line.ts'
 import { EmailLayout, MultilineText, emailStyles, formatReceivedDe, requestReference } from './email-layout.tsx'
 
 export type ContactEmailProps = {
@@ -11,9 +18,13 @@ export type ContactEmailProps = {
     createdAt: Date
     /** Set when the requester got no confirmation because a limit was reached. */
     confirmationSkipped?: 'recipient-limit' | 'hourly-limit' | null
+    /** Which pages brought the request (docs/decisions/017); the notification shows it in one line. */
+    attribution?: Attribution
   }
   /** Public origin of the site, for the footer link. */
   siteUrl: string
+  /** Names of the guides and the hub by path, written by the build (server/contact/page-names.ts). */
+  pageNames?: Readonly<Record<string, string>>
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -36,7 +47,7 @@ export function notificationSubject(request: ContactRequest): string {
  * To the consultancy's inbox: every field of the request. Reply-To is the requester
  * (set by the mailer), so answering is one click.
  */
-export function ContactNotificationEmail({ request, siteUrl }: ContactEmailProps) {
+export function ContactNotificationEmail({ request, siteUrl, pageNames = {} }: ContactEmailProps) {
   const L = COPY.labels
   const rows: [string, ReactNode][] = [
     [L.name, request.name],
@@ -51,6 +62,7 @@ export function ContactNotificationEmail({ request, siteUrl }: ContactEmailProps
     [L.campaign_type, CAMPAIGN_TYPE_DE[request.campaign_type]],
     [L.prefer_phone, request.prefer_phone ? COPY.yes : COPY.no],
     [L.received, formatReceivedDe(request.createdAt)],
+    [ATTRIBUTION_LINE.label, attributionLine(request.attribution, pageNames)],
     [L.reference, `${requestReference(request.id)} (${request.id})`],
     ...(request.confirmationSkipped
       ? [

@@ -1,5 +1,6 @@
 import {
   CONTACT_ENDPOINT,
+  type ContactContentBody,
   type ContactRequestBody,
   FILL_TIME_HEADER,
   HONEYPOT_FIELD,
@@ -68,7 +69,7 @@ export function newIdempotencyKey(): string {
 export function createIdempotencyKeys(generate: () => string = newIdempotencyKey) {
   let current: { key: string; body: string } | undefined
   return {
-    keyFor(body: ContactRequestBody): string {
+    keyFor(body: ContactContentBody): string {
       const json = JSON.stringify(body)
       if (current?.body !== json) current = { key: generate(), body: json }
       return current.key

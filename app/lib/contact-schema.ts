@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini'
 import { type CampaignType, CONTACT } from '../content/contact.ts'
+import type { Attribution, AttributionBody, AttributionField } from './attribution.ts'
 
 const V = CONTACT.form.validation
 
@@ -89,10 +90,57 @@ const fields = {
 }
 
 /**
- * The request body of SPEC 7, as the server accepts it: exactly these fields, unknown
- * ones refused. phone and organization may be missing or empty (both mean "not given").
+ * Longest attribution values kept (docs/decisions/017). Our own paths are far shorter; a
+ * hostname has at most 253 characters (RFC 1035); UTM values are short labels.
  */
-export const ContactRequestSchema = z.strictObject(fields)
+export const ATTRIBUTION_MAX = { path: 200, host: 253, utm: 100 } as const
+
+/**
+ * A plain path of this site as `location.pathname` gives it: starts with one `/` (not `//`,
+ * which a browser reads as another host), then only the characters RFC 3986 allows in a path,
+ * non-ASCII percent-encoded. No scheme, host, query, fragment, backslash, space or control character.
+ */
+const PLAIN_PATH = /^\/(?!\/)(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/
+/** A DNS hostname (RFC 1123 labels), lower case; what `URL.hostname` gives for http(s) referrers. */
+const HOSTNAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
+/** A UTM value: one line of printable text (no control, format, private-use or unpaired surrogate characters). */
+const UTM_TEXT = /^[^\p{C}\u2028\u2029]+$/u
+
+const cleanPath = (value: string) => (value.length <= ATTRIBUTION_MAX.path && PLAIN_PATH.test(value) ? value : null)
+const cleanHost = (value: string) => {
+  const host = value.toLowerCase()
+  return host.length <= ATTRIBUTION_MAX.host && HOSTNAME.test(host) ? host : null
+}
+const cleanUtm = (value: string) => {
+  const text = value.trim()
+  return text.length <= ATTRIBUTION_MAX.utm && UTM_TEXT.test(text) ? text : null
+}
+
+/**
+ * An attribution field: optional, and never a reason to refuse a request. Whatever is not a
+ * clean value of its kind – another type, too long, a URL instead of a path – becomes null.
+ */
+const attributionField = (clean: (value: string) => string | null) =>
+  z.optional(z.catch(z.pipe(z.string(), z.transform(clean)), null))
+
+const attributionFields = {
+  landing_path: attributionField(cleanPath),
+  previous_path: attributionField(cleanPath),
+  referrer_host: attributionField(cleanHost),
+  utm_source: attributionField(cleanUtm),
+  utm_medium: attributionField(cleanUtm),
+  utm_campaign: attributionField(cleanUtm),
+} satisfies Record<AttributionField, unknown>
+
+/** The request's content (SPEC 3, 7), without where it came from. */
+const ContactContentSchema = z.strictObject(fields)
+
+/**
+ * The request body of SPEC 7 as the server accepts it: the form's fields and the optional
+ * attribution fields (docs/decisions/017), unknown ones refused. phone and organization may be
+ * missing or empty (both mean "not given").
+ */
+export const ContactRequestSchema = z.extend(ContactContentSchema, attributionFields)
 
 /** The form adds the privacy checkbox, which is required but never sent (SPEC 3). */
 export const ContactFormSchema = z.strictObject({
@@ -100,8 +148,25 @@ export const ContactFormSchema = z.strictObject({
   agree_privacy: z.literal(true, { error: V.agree_privacy }),
 })
 
-/** A validated request: trimmed strings, prefer_phone always present. */
-export type ContactRequest = z.output<typeof ContactRequestSchema>
+/** A validated request's content: trimmed strings, prefer_phone always present. */
+export type ContactRequest = z.output<typeof ContactContentSchema>
+
+/** A validated body: the content and the attribution fields that were sent (each clean or null). */
+export type ContactSubmission = z.output<typeof ContactRequestSchema>
+
+/** Splits a validated body into the request's content and its attribution (missing fields: null). */
+export function splitSubmission(data: ContactSubmission): { request: ContactRequest; attribution: Attribution } {
+  const {
+    landing_path = null,
+    previous_path = null,
+    referrer_host = null,
+    utm_source = null,
+    utm_medium = null,
+    utm_campaign = null,
+    ...request
+  } = data
+  return { request, attribution: { landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign } }
+}
 
 /** What the form holds while the visitor types (nothing chosen yet is ''). */
 export type ContactFormValues = {
@@ -130,10 +195,10 @@ export const FORM_FIELD_ORDER = [
 ] as const satisfies readonly (keyof ContactFormValues)[]
 
 /**
- * The body the form sends (SPEC 7): phone and organization only when given, prefer_phone
- * always, agree_privacy never. Keys in SPEC order.
+ * The content the form sends (SPEC 7): phone and organization only when given, prefer_phone
+ * always, agree_privacy never. Keys in SPEC order; the form adds the attribution fields after them.
  */
-export function toRequestBody(values: ContactRequest | ContactFormOutput): ContactRequestBody {
+export function toRequestBody(values: ContactRequest | ContactFormOutput): ContactContentBody {
   return {
     name: values.name,
     email: values.email,
@@ -145,7 +210,7 @@ export function toRequestBody(values: ContactRequest | ContactFormOutput): Conta
   }
 }
 
-export type ContactRequestBody = {
+export type ContactContentBody = {
   name: string
   email: string
   phone?: string
@@ -154,6 +219,9 @@ export type ContactRequestBody = {
   message: string
   prefer_phone: boolean
 }
+
+/** The whole body: content, then where the visit came from (app/lib/attribution.ts). */
+export type ContactRequestBody = ContactContentBody & AttributionBody
 
 /** Display label of a campaign type value (SPEC 5), e.g. 'mayor' → 'Mayoral Election'. */
 export function campaignTypeLabel(value: CampaignType): string {

@@ -1,4 +1,4 @@
-import { GUIDES } from '../content/guides/index.ts'
+import { GUIDE_HUB, GUIDES } from '../content/guides/index.ts'
 import type { GuidePage, RelatedLink } from '../content/guides/types.ts'
 
 /**
@@ -98,6 +98,18 @@ export function relatedGuides(guide: GuidePage, guides: readonly GuidePage[] = G
     .filter((other) => other.path !== guide.path && !picked.has(other.path))
     .map((other) => ({ label: other.breadcrumb, href: other.path, description: other.teaser }))
   return [...picks, ...others]
+}
+
+/**
+ * How the consultancy's notification names the guides and the hub (`shortTitle`, the hub's
+ * heading), by path. The build writes it beside the client directory for the server, which
+ * may not read the guides' copy itself (server/contact/page-names.ts, docs/decisions/017).
+ */
+export function guideNames(guides: readonly GuidePage[] = GUIDES): Record<string, string> {
+  return {
+    [GUIDE_HUB.path]: GUIDE_HUB.headline,
+    ...Object.fromEntries(guides.map((guide) => [guide.path, guide.shortTitle])),
+  }
 }
 
 /** The date of the most recent revision of any guide: the feed's and the hub's "updated". */

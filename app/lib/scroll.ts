@@ -3,8 +3,8 @@
  * screen-reader or keyboard user continues from the section they jumped to; the address
  * bar shows the hash. Returns false when the page has no such element.
  *
- * The URL is updated with replaceState rather than a router navigation: React Router's
- * ScrollRestoration would answer a hash navigation with an instant jump.
+ * The URL is updated with replaceState rather than a router navigation: the route scrolling
+ * (app/hooks/use-route-scroll.ts) would answer a hash navigation with an instant jump.
  */
 export function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ''))

@@ -1,5 +1,9 @@
 import { Navigate, useLocation } from 'react-router'
 import { redirectTarget } from '../lib/redirects.ts'
+import type { RouteHandle } from '../root.tsx'
+
+/** Not a page of its own: the visit's list of pages skips it (app/lib/attribution.ts). */
+export const handle: RouteHandle = { redirect: true }
 
 /**
  * A legacy German path (SPEC 2.1). The server answers these with 301; this route covers

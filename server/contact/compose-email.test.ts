@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { ATTRIBUTION_FIELDS, NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { CAMPAIGN_TYPES } from '../../app/lib/contact-schema.ts'
 import { composeEmail } from './compose-email.ts'
 import type { ClaimedEmail, EmailKind } from './repository.ts'
@@ -60,6 +61,61 @@ describe('composed emails with hostile stored values', () => {
         },
       ),
       { numRuns: 150 },
+    )
+  })
+})
+
+describe('where the request came from', () => {
+  const request = {
+    name: 'Anna Schmidt',
+    email: 'anna@example.org',
+    campaign_type: 'mayor',
+    message: 'Please call us.',
+    prefer_phone: false,
+    attribution: {
+      ...NO_ATTRIBUTION,
+      referrer_host: 'www.google.com',
+      landing_path: '/campaign-costs',
+      previous_path: '/campaign-costs',
+    },
+  }
+  const config = {
+    from: 'Mandatwerk <kontakt@mandatwerk.example>',
+    siteUrl: 'http://localhost:3000',
+    pageNames: { '/campaign-costs': 'Wahlkampfkosten-Ratgeber' },
+  }
+
+  test('the notification shows it in one line, in the HTML and the text part; the confirmation does not', async () => {
+    const notification = await composeEmail(claimed('notification', request), config)
+    // The text part aligns the table's values in a column.
+    expect(notification.text).toMatch(/^Gekommen über: +www\.google\.com → Wahlkampfkosten-Ratgeber → Kontakt$/m)
+    expect(notification.html).toContain('www.google.com → Wahlkampfkosten-Ratgeber → Kontakt')
+    const confirmation = await composeEmail(claimed('confirmation', request), config)
+    expect(confirmation.text).not.toContain('Wahlkampfkosten-Ratgeber')
+    expect(confirmation.text).not.toContain('google')
+  })
+
+  test('the spam notice shows it too, so staff can judge the request', async () => {
+    const notice = await composeEmail(
+      claimed('spam-notice', { ...request, quarantineReason: 'too-fast', releasedAt: null }),
+      config,
+    )
+    expect(notice.text).toContain('Gekommen über: www.google.com → Wahlkampfkosten-Ratgeber → Kontakt\n')
+  })
+
+  test('a stored value that never passed the schema cannot add markup or a header', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, fc.option(hostileText)]))),
+        async (attribution) => {
+          for (const kind of ['notification', 'spam-notice'] as const) {
+            const email = await composeEmail(claimed(kind, { ...request, attribution }), config)
+            expect(email.subject).not.toMatch(/[\r\n]/)
+            expect(email.html ?? '').not.toContain(MARKUP)
+          }
+        },
+      ),
+      { numRuns: 40 },
     )
   })
 })

@@ -2,9 +2,16 @@ import { render, toPlainText } from '@react-email/render'
 import { createElement } from 'react'
 import { ContactConfirmationEmail, confirmationSubject } from '../../app/emails/contact-confirmation.tsx'
 import { ContactNotificationEmail, notificationSubject } from '../../app/emails/contact-notification.tsx'
-import { CAMPAIGN_TYPE_DE, NOTIFICATION_EMAIL, SPAM_NOTICE_EMAIL } from '../../app/content/contact-emails.ts'
+import { attributionLine } from '../../app/emails/attribution-line.ts'
+import {
+  ATTRIBUTION_LINE,
+  CAMPAIGN_TYPE_DE,
+  NOTIFICATION_EMAIL,
+  SPAM_NOTICE_EMAIL,
+} from '../../app/content/contact-emails.ts'
 import { formatReceivedDe } from '../../app/emails/email-layout.tsx'
 import type { OutgoingEmail } from './mail-transport.ts'
+import type { PageNames } from './page-names.ts'
 import type { ClaimedEmail } from './repository.ts'
 
 export type ComposeConfig = {
@@ -12,6 +19,8 @@ export type ComposeConfig = {
   from: string
   /** Public origin, for links in the emails. */
   siteUrl: string
+  /** Names of the guides and the hub for the "Gekommen über" line (server/contact/page-names.ts); default: paths. */
+  pageNames?: PageNames
 }
 
 // RFC 3834: machine-generated mail; out-of-office replies must not answer it.
@@ -25,7 +34,7 @@ const AUTOMATED = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppres
 export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig): Promise<OutgoingEmail> {
   const { request } = claimed
   if (claimed.kind === 'spam-notice') return spamNotice(claimed, config)
-  const props = { request, siteUrl: config.siteUrl }
+  const props = { request, siteUrl: config.siteUrl, pageNames: config.pageNames }
   const notification = claimed.kind === 'notification'
   const element = notification
     ? createElement(ContactNotificationEmail, props)
@@ -69,6 +78,7 @@ function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail
     `${L.campaign_type}: ${CAMPAIGN_TYPE_DE[request.campaign_type]}`,
     `${L.prefer_phone}: ${request.prefer_phone ? NOTIFICATION_EMAIL.yes : NOTIFICATION_EMAIL.no}`,
     `${L.received}: ${formatReceivedDe(request.createdAt)}`,
+    `${ATTRIBUTION_LINE.label}: ${attributionLine(request.attribution, config.pageNames ?? {})}`,
     `${L.message}:`,
     request.message,
     '',

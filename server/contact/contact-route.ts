@@ -8,6 +8,7 @@ import {
   FILL_TIME_HEADER,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
+  splitSubmission,
 } from '../../app/lib/contact-schema.ts'
 import { type TrustedProxies, clientIp } from '../client-address.ts'
 import { log } from '../log.ts'
@@ -183,10 +184,13 @@ export function createContactRoute(deps: ContactDeps) {
       // answered exactly like a request, so bots learn nothing.
       const quarantine = spamReason(trap, c.req.header(FILL_TIME_HEADER), config.minFillMs)
 
+      // The attribution fields were cleaned by the schema: anything unclean is null, never a refusal.
+      const { request, attribution } = splitSubmission(parsed.data)
       let result
       try {
         result = await repository.submit({
-          request: parsed.data,
+          request,
+          attribution,
           ipAddress: clientIp(c, config.trustedProxies),
           idempotencyKey: key ?? null,
           inbox: config.inbox,

@@ -3,7 +3,8 @@
  * sends – wrong types, any Unicode, control characters, huge fields, unknown and
  * prototype-polluting keys, broken JSON, wrong content types, bodies that trickle or stall –
  * the answer is a 4xx with a JSON `error` (or a 2xx that stored exactly that request), never
- * a 5xx, and a refused request stores nothing. Line breaks never reach a mail header or the
+ * a 5xx, and a refused request stores nothing. The attribution fields (issue 19) are never a
+ * reason to refuse: whatever they hold, a request is stored, and they only when clean. Line breaks never reach a mail header or the
  * SMTP envelope, and markup arrives escaped in both emails (checked on the received messages).
  */
 import { serve } from '@hono/node-server'
@@ -13,6 +14,7 @@ import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from '../../app/lib/attribution.ts'
 import {
   CAMPAIGN_TYPES,
   CONTACT_ENDPOINT,
@@ -20,6 +22,7 @@ import {
   CONTACT_MAX_BODY_BYTES,
   ContactRequestSchema,
   HONEYPOT_FIELD,
+  splitSubmission,
 } from '../../app/lib/contact-schema.ts'
 import { createApi } from '../api.ts'
 import { createSiteApp } from '../app.ts'
@@ -238,7 +241,12 @@ const extraEntry = fc.record({
     // Not a field, and not the honeypot (its success-looking answer is tested in contact-api.test.ts).
     fc
       .string({ unit: 'binary', maxLength: 12 })
-      .filter((key) => key !== HONEYPOT_FIELD && !(FIELDS as readonly string[]).includes(key)),
+      .filter(
+        (key) =>
+          key !== HONEYPOT_FIELD &&
+          !(FIELDS as readonly string[]).includes(key) &&
+          !(ATTRIBUTION_FIELDS as readonly string[]).includes(key),
+      ),
   ),
   json: fc.oneof(
     fc.constantFrom(...POLLUTING_VALUES, 'true'),
@@ -246,11 +254,128 @@ const extraEntry = fc.record({
   ),
 })
 
+// Attribution fields (docs/decisions/017): a value is either known clean (stored as sent,
+// hosts in lower case, UTM values trimmed), known unclean (dropped: null), or arbitrary text,
+// judged after the fact by rules written here independently of the schema.
+
+type AttributionCase = { field: AttributionField; json: string; stored: string | null | 'judge' }
+
+const isPathField = (field: AttributionField) => field.endsWith('_path')
+
+const CLEAN: Record<'path' | 'host' | 'utm', [sent: string, stored: string][]> = {
+  path: [
+    ['/campaign-costs', '/campaign-costs'],
+    ['/', '/'],
+    ['/ratgeber', '/ratgeber'],
+    ['/%C3%BCber-uns/a:b@c', '/%C3%BCber-uns/a:b@c'],
+    ['/jonas-weber-direct-access', '/jonas-weber-direct-access'],
+  ],
+  host: [
+    ['www.google.com', 'www.google.com'],
+    ['WWW.LinkedIn.COM', 'www.linkedin.com'],
+    ['xn--bcher-kva.example', 'xn--bcher-kva.example'],
+    ['192.0.2.7', '192.0.2.7'],
+  ],
+  utm: [
+    ['newsletter', 'newsletter'],
+    ['  herbst 2026 ', 'herbst 2026'],
+    ['Wahl–2026 ✓ <b>', 'Wahl–2026 ✓ <b>'],
+  ],
+}
+const UNCLEAN: Record<'path' | 'host' | 'utm', string[]> = {
+  path: [
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'campaign-costs',
+    '/contact?email=anna@example.org',
+    '/contact#form',
+    '/a b',
+    '/a\r\nBcc: victim@evil.example',
+    '/über',
+    `/${'x'.repeat(250)}`,
+    '',
+  ],
+  host: [
+    'https://www.google.com/',
+    'www.google.com:443',
+    '[2001:db8::1]',
+    'a..b',
+    '-x.example',
+    'evil.example/path',
+    'a_b.example',
+    `${'a'.repeat(64)}.example`,
+    '',
+  ],
+  utm: ['', '   ', 'a\u0000b', 'x\u202Ey', 'line\nbreak', 'x'.repeat(101), 'lone \ud800 surrogate', '\u200b'],
+}
+const kindOf = (field: AttributionField) => (isPathField(field) ? 'path' : field === 'referrer_host' ? 'host' : 'utm')
+
+const attributionCase = fc.constantFrom(...ATTRIBUTION_FIELDS).chain((field): fc.Arbitrary<AttributionCase> => {
+  const kind = kindOf(field)
+  return fc.oneof(
+    fc.constantFrom(...CLEAN[kind]).map(([sent, stored]) => ({ field, json: JSON.stringify(sent), stored })),
+    fc.constantFrom(...UNCLEAN[kind]).map((sent) => ({ field, json: JSON.stringify(sent), stored: null })),
+    wrongType('name').map((json) => ({ field, json, stored: null })),
+    anyText.map((text) => ({ field, json: JSON.stringify(isPathField(field) ? `/${text}` : text), stored: 'judge' })),
+  )
+})
+
+/** None, or some of the six fields, each at most once. */
+const attributionCases = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<AttributionCase[]>([]) },
+  { weight: 2, arbitrary: fc.uniqueArray(attributionCase, { selector: (c) => c.field, maxLength: 6 }) },
+)
+
+/** Clean by this test's own reading of "a plain path", "a hostname" and "one line of text". */
+function looksClean(field: AttributionField, value: string): boolean {
+  if (isPathField(field)) return value.length <= 200 && /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*$/.test(value)
+  if (field === 'referrer_host')
+    return value.length <= 253 && /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(value) && !value.includes('..')
+  return (
+    value.length >= 1 &&
+    value.length <= 100 &&
+    value === value.trim() &&
+    value.isWellFormed() &&
+    ![...value].some((char) => {
+      const code = char.codePointAt(0)!
+      return (
+        code < 0x20 ||
+        (code >= 0x7f && code <= 0x9f) ||
+        (code >= 0x200b && code <= 0x200f) ||
+        (code >= 0x2028 && code <= 0x202e) ||
+        (code >= 0x2060 && code <= 0x206f) ||
+        code === 0xfeff
+      )
+    })
+  )
+}
+
+/** What the row holds is what each case says: the clean value, null, or – for arbitrary text – null or the sent text, normalised and clean. */
+function expectStoredAttribution(stored: Attribution, cases: readonly AttributionCase[]) {
+  for (const field of ATTRIBUTION_FIELDS) {
+    const sent = cases.find((c) => c.field === field)
+    const value = stored[field]
+    if (!sent) expect(value, field).toBeNull()
+    else if (sent.stored !== 'judge') expect(value, `${field} = ${sent.json}`).toBe(sent.stored)
+    else if (value !== null) {
+      const text = JSON.parse(sent.json) as string
+      const normalised = field === 'referrer_host' ? text.toLowerCase() : isPathField(field) ? text : text.trim()
+      expect(value, `${field} = ${sent.json}`).toBe(normalised)
+      expect(looksClean(field, value), `${field} = ${sent.json}`).toBe(true)
+    }
+  }
+}
+
+const jsonObject = (entries: readonly Entry[]) =>
+  `{${entries.map(({ key, json }) => `${JSON.stringify(key)}:${json}`).join(',')}}`
+
 /**
- * A valid request with none, or a few, of its fields broken, plus perhaps unknown fields;
- * written as JSON text by hand, so `__proto__` arrives as a key and not as a prototype.
+ * A valid request with none, or a few, of its fields broken, plus perhaps unknown fields and
+ * attribution fields of any kind; written as JSON text by hand, so `__proto__` arrives as a
+ * key and not as a prototype.
  */
-const hostileBody: fc.Arbitrary<HostileBody> = fc
+const hostileBody: fc.Arbitrary<HostileBody & { attribution: AttributionCase[] }> = fc
   .tuple(
     fc.record(validValue),
     fc.oneof(
@@ -261,8 +386,9 @@ const hostileBody: fc.Arbitrary<HostileBody> = fc
       { weight: 2, arbitrary: fc.constant([]) },
       { weight: 1, arbitrary: fc.array(extraEntry, { minLength: 1, maxLength: 2 }) },
     ),
+    attributionCases,
   )
-  .chain(([base, mutations, extras]) => {
+  .chain(([base, mutations, extras, attribution]) => {
     const byField = new Map(mutations.map((m) => [m.field, m.kind]))
     return fc
       .tuple(
@@ -278,9 +404,10 @@ const hostileBody: fc.Arbitrary<HostileBody> = fc
         values.forEach((value, index) => {
           if (value.json !== undefined) entries.push({ key: FIELDS[index]!, json: value.json })
         })
-        entries.push(...extras)
-        const text = `{${entries.map(({ key, json }) => `${JSON.stringify(key)}:${json}`).join(',')}}`
-        return { text, mustRefuse: values.some((value) => value.refuse) || extras.length > 0 }
+        entries.push(...extras, ...attribution.map(({ field, json }) => ({ key: field, json })))
+        // Attribution fields never make a request refused: only the others decide.
+        const mustRefuse = values.some((value) => value.refuse) || extras.length > 0
+        return { text: jsonObject(entries), mustRefuse, attribution }
       })
   })
 
@@ -296,7 +423,7 @@ describe.each(ENGINES)('hostile request bodies on %s', (engine: Engine) => {
     const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort()
     const seen = { accepted: 0, refused: 0, tooLarge: 0 }
     await fc.assert(
-      fc.asyncProperty(hostileBody, async ({ text, mustRefuse }) => {
+      fc.asyncProperty(hostileBody, async ({ text, mustRefuse, attribution }) => {
         const before = await stored(api)
         const response = await send(api, text)
         const answer = await expectSafeAnswer(api, response, before)
@@ -317,6 +444,7 @@ describe.each(ENGINES)('hostile request bodies on %s', (engine: Engine) => {
           expect(row[field] ?? '').toBe(value)
         }
         expect(row.prefer_phone).toBe(sent.prefer_phone ?? false)
+        expectStoredAttribution(row.attribution, attribution)
       }),
       { numRuns: 120 },
     )
@@ -326,6 +454,32 @@ describe.each(ENGINES)('hostile request bodies on %s', (engine: Engine) => {
     expect(seen.tooLarge).toBeGreaterThan(0)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore)
+  })
+
+  test('attribution fields alone never cause a 4xx or 5xx: any value, the request is stored, the field only when clean', async () => {
+    const seen = { kept: 0, dropped: 0 }
+    await fc.assert(
+      fc.asyncProperty(attributionCases, async (cases) => {
+        const before = await stored(api)
+        const entries = [
+          ...Object.entries(VALID_REQUEST).map(([key, value]) => ({ key, json: JSON.stringify(value) })),
+          ...cases.map(({ field, json }) => ({ key: field, json })),
+        ]
+        const response = await send(api, jsonObject(entries))
+        expect(response.status).toBe(201)
+        expect(await stored(api)).toBe(before + 1)
+        const { id } = (await response.json()) as { id: string }
+        const row = (await api.runtime.repository.getRequest(id))!.request
+        expect(row).toMatchObject({ name: VALID_REQUEST.name, message: VALID_REQUEST.message })
+        expectStoredAttribution(row.attribution, cases)
+        for (const field of ATTRIBUTION_FIELDS) {
+          if (cases.some((c) => c.field === field)) seen[row.attribution[field] === null ? 'dropped' : 'kept']++
+        }
+      }),
+      { numRuns: 80 },
+    )
+    expect(seen.kept).toBeGreaterThan(0)
+    expect(seen.dropped).toBeGreaterThan(0)
   })
 
   test('malformed JSON: arbitrary text and bytes, truncated bodies, BOM, NaN, trailing commas, deep nesting', async () => {
@@ -733,15 +887,28 @@ describe.each(ENGINES)('emails from hostile requests on %s', (engine: Engine) =>
       .map(([before, payload, after]) => ({ value: `${before}${payload.text}${after}`, payload }))
     // The message also gets line breaks, which the template turns into <br />.
     const message = withPayload.map(({ value, payload }) => ({ value: `Hello,\n${value}\r\nBye`, payload }))
+    // A UTM value may hold markup too (it is free text); it passes the schema only when clean.
+    const keptUtm = (value: string) => {
+      const parsed = ContactRequestSchema.safeParse({ ...VALID_REQUEST, utm_campaign: value })
+      return parsed.success && splitSubmission(parsed.data).attribution.utm_campaign === value.trim()
+    }
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ name: withPayload, phone: withPayload, organization: withPayload, message }).filter(
-          (fields) =>
-            ContactRequestSchema.safeParse({
-              ...VALID_REQUEST,
-              ...Object.fromEntries(Object.entries(fields).map(([key, { value }]) => [key, value])),
-            }).success,
-        ),
+        fc
+          .record({
+            name: withPayload,
+            phone: withPayload,
+            organization: withPayload,
+            message,
+            utm_campaign: withPayload,
+          })
+          .filter(
+            (fields) =>
+              ContactRequestSchema.safeParse({
+                ...VALID_REQUEST,
+                ...Object.fromEntries(Object.entries(fields).map(([key, { value }]) => [key, value])),
+              }).success && keptUtm(fields.utm_campaign.value),
+          ),
         async (fields) => {
           const request = {
             ...VALID_REQUEST,

@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { type CliContext, csvCell, runCli } from './operator-cli.ts'
+import { type Attribution, NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { SQLITE_FILE, createRepository } from './create-repository.ts'
+import { type CliContext, berlinDayStart, csvCell, runCli } from './operator-cli.ts'
 import type { ContactRepository } from './repository.ts'
-import { testRepository, testStorage } from './test-support.ts'
+import { ENGINES, type Engine, testRepository, testStorage } from './test-support.ts'
 
 let repo: ContactRepository
 let out: string[]
@@ -13,6 +17,9 @@ let outboxDir: string
 const NOW = new Date('2026-06-01T12:00:00Z')
 /** The repository's clock: when a seeded request arrives. */
 let time = NOW
+
+/** What the build writes for the guides (app/lib/guides.ts, guideNames). */
+const PAGE_NAMES = { '/campaign-costs': 'Wahlkampfkosten-Ratgeber', '/ratgeber': 'Ratgeber Wahlkampf' }
 
 const cli = (...argv: string[]) => {
   const ctx: CliContext = {
@@ -24,6 +31,7 @@ const cli = (...argv: string[]) => {
     out: (text) => out.push(text),
     err: (text) => err.push(text),
     writeFile: (path, text) => (files[path] = text),
+    pageNames: PAGE_NAMES,
   }
   return runCli(argv, ctx)
 }
@@ -31,7 +39,12 @@ const cli = (...argv: string[]) => {
 async function seed(
   email: string,
   receivedAt: Date,
-  extra: { message?: string; phone?: string; quarantine?: 'honeypot' | 'too-fast' } = {},
+  extra: {
+    message?: string
+    phone?: string
+    quarantine?: 'honeypot' | 'too-fast'
+    attribution?: Partial<Attribution>
+  } = {},
 ) {
   time = receivedAt
   return repo.submit({
@@ -43,6 +56,7 @@ async function seed(
       prefer_phone: true,
       ...(extra.phone ? { phone: extra.phone } : {}),
     },
+    attribution: { ...NO_ATTRIBUTION, ...extra.attribution },
     ipAddress: '198.51.100.4',
     idempotencyKey: null,
     inbox: 'inbox@mandatwerk.example',
@@ -52,16 +66,16 @@ async function seed(
   })
 }
 
-beforeEach(async () => {
-  out = []
-  err = []
-  files = {}
-  outboxDir = join(testStorage('sqlite').dataDir, 'outbox')
-  repo = await testRepository('sqlite', { clock: () => time })
-})
-afterEach(() => repo.close())
+describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
+  beforeEach(async () => {
+    out = []
+    err = []
+    files = {}
+    outboxDir = join(testStorage('sqlite').dataDir, 'outbox')
+    repo = await testRepository(engine, { clock: () => time })
+  })
+  afterEach(() => repo.close())
 
-describe('npm run requests', () => {
   test('list shows the newest requests with the state of their emails; show prints every field', async () => {
     const { id } = await seed('anna@example.org', new Date('2026-05-30T08:00:00Z'), { message: 'Line one\nLine two' })
     expect(await cli('list')).toBe(0)
@@ -91,9 +105,12 @@ describe('npm run requests', () => {
     })
     expect(await cli('export', '--out', 'requests.csv')).toBe(0)
     const [header, ...rows] = files['requests.csv']!.split('\r\n')
-    expect(header).toBe('id,received_at,name,email,phone,organization,campaign_type,prefer_phone,message,ip_address')
+    expect(header).toBe(
+      'id,received_at,name,email,phone,organization,campaign_type,prefer_phone,message,ip_address,' +
+        'landing_path,previous_path,referrer_host,utm_source,utm_medium,utm_campaign',
+    )
     expect(rows.join('\r\n')).toContain(
-      `,Anna Schmidt,anna@example.org,'+49 30 5550100,,state,yes,"He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")",198.51.100.4`,
+      `,Anna Schmidt,anna@example.org,'+49 30 5550100,,state,yes,"He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")",198.51.100.4,,,,,,\r\n`,
     )
     expect(csvCell('=1+1')).toBe("'=1+1")
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
@@ -140,7 +157,7 @@ describe('npm run requests', () => {
     await seed('anna@example.org', NOW)
     expect(await cli('stats')).toBe(0)
     expect(out[0]).toBe(
-      'requests: 1 (and 0 in quarantine)\nemails:   2 pending, 0 sending, 0 sent, 0 written, 0 failed\ndatabase: sqlite',
+      `requests: 1 (and 0 in quarantine)\nemails:   2 pending, 0 sending, 0 sent, 0 written, 0 failed\ndatabase: ${engine}`,
     )
     expect(await cli('help')).toBe(0)
     expect(await cli('frobnicate')).toBe(2)
@@ -198,4 +215,150 @@ describe('npm run requests', () => {
     expect((await repo.listQuarantined({ limit: 10 })).map((r) => r.id)).toEqual([recentSpam.id])
     expect((await repo.allRequests()).map((r) => r.id)).toEqual([lead.id])
   })
+
+  const fromGoogle = {
+    referrer_host: 'www.google.com',
+    landing_path: '/campaign-costs',
+    previous_path: '/campaign-costs',
+  }
+
+  test('show prints which pages brought the request, named as in the notification', async () => {
+    const { id } = await seed('anna@example.org', new Date('2026-05-30T08:00:00Z'), {
+      attribution: { ...fromGoogle, previous_path: '/ratgeber', utm_source: 'newsletter', utm_campaign: 'herbst' },
+    })
+    const old = await seed('old@example.org', new Date('2026-05-30T08:00:00Z'))
+    expect(await cli('show', id)).toBe(0)
+    const shown = out.join('\n')
+    for (const line of [
+      'came via:      www.google.com → Wahlkampfkosten-Ratgeber → Ratgeber Wahlkampf → Kontakt (Kampagnenlink: source=newsletter, campaign=herbst)',
+      'first page:    /campaign-costs',
+      'previous page: /ratgeber',
+      'referrer host: www.google.com',
+      'utm:           utm_source=newsletter, utm_campaign=herbst',
+    ]) {
+      expect(shown.split('\n')).toContain(line)
+    }
+    out = []
+    expect(await cli('show', old.id)).toBe(0)
+    expect(out.join('\n').split('\n')).toEqual(
+      expect.arrayContaining(['came via:      nicht übermittelt', 'first page:    –', 'utm:           –']),
+    )
+  })
+
+  test('export has the attribution columns, formulas defused there too', async () => {
+    await seed('anna@example.org', new Date('2026-05-30T08:00:00Z'), {
+      attribution: { ...fromGoogle, utm_source: 'newsletter', utm_medium: '-1+1', utm_campaign: '=HYPERLINK("x")' },
+    })
+    expect(await cli('export', '--out', 'requests.csv')).toBe(0)
+    const [, row] = files['requests.csv']!.split('\r\n')
+    expect(row).toMatch(
+      /,198\.51\.100\.4,\/campaign-costs,\/campaign-costs,www\.google\.com,newsletter,'-1\+1,"'=HYPERLINK\(""x""\)"$/,
+    )
+  })
+
+  test('stats --by-source counts requests per first page and per source over a period, without the quarantine', async () => {
+    const day = (iso: string) => new Date(`${iso}T09:00:00Z`)
+    await seed('a@example.org', day('2026-04-01'), { attribution: fromGoogle }) // before the period
+    await seed('b@example.org', day('2026-05-20'), { attribution: fromGoogle })
+    await seed('c@example.org', day('2026-05-25'), { attribution: { ...fromGoogle, previous_path: '/ratgeber' } })
+    await seed('d@example.org', day('2026-05-31'), {
+      attribution: {
+        landing_path: '/',
+        previous_path: '/careers',
+        referrer_host: 'www.google.com',
+        utm_source: 'newsletter',
+      },
+    })
+    await seed('e@example.org', day('2026-05-31'), { attribution: { landing_path: '/contact' } })
+    await seed('f@example.org', day('2026-05-31'), { attribution: { previous_path: '/careers' } })
+    await seed('g@example.org', day('2026-05-31'), { attribution: fromGoogle, quarantine: 'too-fast' })
+
+    expect(await cli('stats', '--by-source')).toBe(0)
+    expect(out.join('\n')).toBe(
+      [
+        'Requests received since 2026-05-02 14:00 (Berlin), quarantine not counted: 5',
+        '',
+        'first page                                  requests',
+        'Wahlkampfkosten-Ratgeber (/campaign-costs)         2',
+        'Kontakt (/contact)                                 1',
+        'Startseite (/)                                     1',
+        '(unknown)                                          1',
+        '',
+        'source                        requests',
+        'www.google.com (referrer)            2',
+        '(no referrer, no utm_source)         2',
+        'utm_source=newsletter                1',
+      ].join('\n'),
+    )
+    out = []
+    expect(await cli('stats', '--by-source', '--since', '2026-05-31')).toBe(0)
+    expect(out[0]).toMatch(/^Requests received since 2026-05-31 00:00 \(Berlin\), quarantine not counted: 3\n/)
+    out = []
+    expect(await cli('stats', '--by-source', '--days', '365')).toBe(0)
+    expect(out[0]).toMatch(/quarantine not counted: 6\n/)
+    expect(out[0]).toContain('Wahlkampfkosten-Ratgeber (/campaign-costs)         3')
+    out = []
+    expect(await cli('stats', '--by-source', '--since', '2026-06-02')).toBe(0)
+    expect(out).toEqual(['Requests received since 2026-06-02 00:00 (Berlin), quarantine not counted: 0'])
+
+    for (const args of [
+      ['--by-source', '--days', '7', '--since', '2026-05-01'],
+      ['--by-source', '--since', '2026-02-30'],
+      ['--by-source', '--since', 'yesterday'],
+      ['--by-source', '--days', '0'],
+      ['--days', '7'],
+    ]) {
+      err = []
+      expect(await cli('stats', ...args), args.join(' ')).toBe(1)
+      expect(err.join('')).toMatch(/--days|--since/)
+    }
+  })
+
+  test('the real command prints the same, on the database the server uses', async () => {
+    const storage = testStorage(engine)
+    const seeded = await createRepository({ ...storage, clock: () => new Date(Date.now() - 60_000) })
+    const { id } = await seeded.submit({
+      request: {
+        name: 'Anna Schmidt',
+        email: 'anna@example.org',
+        campaign_type: 'local',
+        message: 'Please call.',
+        prefer_phone: false,
+      },
+      attribution: { ...NO_ATTRIBUTION, ...fromGoogle },
+      ipAddress: null,
+      idempotencyKey: null,
+      inbox: 'inbox@mandatwerk.example',
+      quarantine: null,
+      confirmationLimits: { perRecipient: 10, perHour: 0 },
+      messageIdDomain: 'mandatwerk.example',
+    })
+    await seeded.close()
+    const env = {
+      ...process.env,
+      DATA_DIR: storage.dataDir,
+      DATABASE_URL: storage.databaseUrl
+        ? `${storage.databaseUrl}${storage.databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${storage.schema}`
+        : '',
+      // A build directory without page names: pages show as their paths.
+      CLIENT_DIR: join(storage.dataDir, 'no-build', 'client'),
+    }
+    const run = (...args: string[]) => promisify(execFile)(process.execPath, ['scripts/requests.ts', ...args], { env })
+    expect(engine === 'sqlite' ? existsSync(join(storage.dataDir, SQLITE_FILE)) : true).toBe(true)
+    const shown = (await run('show', id)).stdout
+    expect(shown).toContain('came via:      www.google.com → /campaign-costs → Kontakt\n')
+    const stats = (await run('stats', '--by-source', '--days', '1')).stdout
+    expect(stats).toMatch(/quarantine not counted: 1\n/)
+    expect(stats).toMatch(/^\/campaign-costs +1$/m)
+    expect(stats).toMatch(/^www\.google\.com \(referrer\) +1$/m)
+  })
+})
+
+test('--since counts from midnight in Berlin, in winter and in summer', () => {
+  expect(berlinDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z')
+  expect(berlinDayStart('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z')
+  // The days the clocks change: midnight is still before the change.
+  expect(berlinDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z')
+  expect(berlinDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z')
+  expect(() => berlinDayStart('2026-13-01')).toThrow(/--since/)
 })

@@ -1,5 +1,8 @@
 import { parseArgs } from 'node:util'
-import type { ContactRepository, StoredRequest } from './repository.ts'
+import { attributionLine, pageName } from '../../app/emails/attribution-line.ts'
+import { ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
+import type { PageNames } from './page-names.ts'
+import type { ContactRepository, SourceCount, StoredRequest } from './repository.ts'
 import {
   DEFAULT_RETENTION_DAYS,
   QUARANTINE_RETENTION_DAYS,
@@ -7,6 +10,9 @@ import {
   purgeExpired,
   retentionCutoff,
 } from './retention.ts'
+
+/** The period `stats --by-source` counts without --days or --since. */
+export const DEFAULT_SOURCE_DAYS = 30
 
 export const USAGE = `Contact requests – operator commands (npm run requests -- <command>)
 
@@ -25,6 +31,10 @@ export const USAGE = `Contact requests – operator commands (npm run requests -
   purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months)
                                    and quarantined ones older than ${QUARANTINE_RETENTION_DAYS}
   stats                            number of requests and emails by state
+  stats --by-source [--days ${DEFAULT_SOURCE_DAYS} | --since YYYY-MM-DD]
+                                   requests per first page of the visit and per source
+                                   (utm_source, else the referring host) in the last N
+                                   days or since that day (Berlin time); quarantine left out
 
 The database is the one the server uses: DATABASE_URL, else SQLite in DATA_DIR (default ./data).`
 
@@ -41,6 +51,8 @@ export type CliContext = {
   err: (text: string) => void
   /** Writes an export; the file must be readable by its owner only (it holds personal data). */
   writeFile: (path: string, text: string) => void
+  /** Names of the guides and the hub from the build (server/contact/page-names.ts); without them, paths. */
+  pageNames?: PageNames
 }
 
 const CSV_COLUMNS = [
@@ -54,6 +66,7 @@ const CSV_COLUMNS = [
   'prefer_phone',
   'message',
   'ip_address',
+  ...ATTRIBUTION_FIELDS,
 ] as const
 
 /**
@@ -78,6 +91,7 @@ export function toCsv(requests: readonly StoredRequest[]): string {
       r.prefer_phone ? 'yes' : 'no',
       r.message,
       r.ipAddress ?? '',
+      ...ATTRIBUTION_FIELDS.map((field) => r.attribution[field] ?? ''),
     ]
       .map(csvCell)
       .join(','),
@@ -87,6 +101,71 @@ export function toCsv(requests: readonly StoredRequest[]): string {
 
 const berlin = (date: Date) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(date)
+
+/** Midnight at the start of a calendar day in Berlin (CET/CEST), for `--since`. */
+export function berlinDayStart(day: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  const [year, month, date] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN]
+  const utcMidnight = Date.UTC(year, month - 1, date)
+  const check = new Date(utcMidnight)
+  if (!match || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) {
+    throw new Error(`--since must be a date like 2026-11-01, not ${day}`)
+  }
+  // Berlin's offset from UTC at that moment (clocks change at 1:00 UTC, never around midnight).
+  const wall = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+      .formatToParts(check)
+      .map((part) => [part.type, Number(part.value)]),
+  )
+  const offset = Date.UTC(wall.year!, wall.month! - 1, wall.day!, wall.hour!, wall.minute!) - utcMidnight
+  return new Date(utcMidnight - offset)
+}
+
+/** The table of `stats --by-source`: label and count, most requests first. */
+function countTable(heading: string, counts: Map<string, number>): string[] {
+  // Most requests first; among equals the named ones, then '(unknown)' and the like.
+  const rows = [...counts].sort(
+    ([a, m], [b, n]) => n - m || Number(a.startsWith('(')) - Number(b.startsWith('(')) || a.localeCompare(b),
+  )
+  const width = Math.max(heading.length, ...rows.map(([label]) => label.length))
+  return [
+    `${heading.padEnd(width)}  requests`,
+    ...rows.map(([label, n]) => `${label.padEnd(width)}  ${String(n).padStart(8)}`),
+  ]
+}
+
+/** Requests per first page and per source (utm_source before the referring host). */
+function sourceReport(counts: readonly SourceCount[], names: PageNames): string[] {
+  const byPage = new Map<string, number>()
+  const bySource = new Map<string, number>()
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
+  for (const row of counts) {
+    // Unknown: a request from before issue 19, another client, or a visit that began before a full page load.
+    const page = row.landingPath ? attributionPageName(row.landingPath, names) : '(unknown)'
+    add(byPage, page, row.requests)
+    const source = row.utmSource
+      ? `utm_source=${row.utmSource}`
+      : row.referrerHost
+        ? `${row.referrerHost} (referrer)`
+        : '(no referrer, no utm_source)'
+    add(bySource, source, row.requests)
+  }
+  return [...countTable('first page', byPage), '', ...countTable('source', bySource)]
+}
+
+/** '/campaign-costs' → 'Wahlkampfkosten-Ratgeber (/campaign-costs)'; a path without a name stays as it is. */
+function attributionPageName(path: string, names: PageNames): string {
+  const name = pageName(path, names)
+  return name === path ? path : `${name} (${path})`
+}
 
 const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width))
 
@@ -102,7 +181,10 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         limit: { type: 'string', default: '20' },
         offset: { type: 'string', default: '0' },
         out: { type: 'string' },
-        days: { type: 'string', default: String(ctx.retentionDays || DEFAULT_RETENTION_DAYS) },
+        // Its default depends on the command: purge keeps CONTACT_RETENTION_DAYS, stats counts 30.
+        days: { type: 'string' },
+        since: { type: 'string' },
+        'by-source': { type: 'boolean', default: false },
       },
     })
   } catch (error) {
@@ -110,8 +192,8 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
     return 2
   }
   const { values, positionals } = parsed
-  const number = (name: 'limit' | 'offset' | 'days', min: number) => {
-    const value = Number(values[name])
+  const number = (name: 'limit' | 'offset' | 'days', min: number, fallback?: number) => {
+    const value = Number(values[name] ?? fallback)
     if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number ≥ ${min}`)
     return value
   }
@@ -182,6 +264,16 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           ...(r.quarantineReason ? [`quarantine:    ${r.quarantineReason} (release <id> to send its emails)`] : []),
           ...(r.releasedAt ? [`released:      ${r.releasedAt.toISOString()}`] : []),
           ...(r.confirmationSkipped ? [`confirmation:  not sent (${r.confirmationSkipped})`] : []),
+          `came via:      ${attributionLine(r.attribution, ctx.pageNames ?? {})}`,
+          `first page:    ${r.attribution.landing_path ?? '–'}`,
+          `previous page: ${r.attribution.previous_path ?? '–'}`,
+          `referrer host: ${r.attribution.referrer_host ?? '–'}`,
+          `utm:           ${
+            (['utm_source', 'utm_medium', 'utm_campaign'] as const)
+              .filter((key) => r.attribution[key])
+              .map((key) => `${key}=${r.attribution[key]}`)
+              .join(', ') || '–'
+          }`,
           `message:`,
           ...r.message.split(/\r\n|\r|\n/).map((line) => `  ${line}`),
           `emails:`,
@@ -222,7 +314,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         return 0
       }
       case 'purge': {
-        const days = number('days', 1)
+        const days = number('days', 1, ctx.retentionDays || DEFAULT_RETENTION_DAYS)
         const now = ctx.now()
         const result = await purgeExpired(ctx.repository, { now, days, outboxDir: ctx.outboxDir })
         ctx.out(
@@ -233,6 +325,25 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         return 0
       }
       case 'stats': {
+        if (values['by-source']) {
+          if (values.days !== undefined && values.since !== undefined)
+            throw new Error('Give --days or --since, not both')
+          const now = ctx.now()
+          const since =
+            values.since !== undefined
+              ? berlinDayStart(values.since)
+              : new Date(now.getTime() - number('days', 1, DEFAULT_SOURCE_DAYS) * 24 * 60 * 60 * 1000)
+          const counts = await ctx.repository.sourceCounts(since)
+          const total = counts.reduce((sum, row) => sum + row.requests, 0)
+          ctx.out(
+            `Requests received since ${berlin(since)} (Berlin), quarantine not counted: ${total}` +
+              (total > 0 ? `\n\n${sourceReport(counts, ctx.pageNames ?? {}).join('\n')}` : ''),
+          )
+          return 0
+        }
+        if (values.days !== undefined || values.since !== undefined) {
+          throw new Error('--days and --since go with --by-source (or with purge)')
+        }
         const stats = await ctx.repository.stats()
         ctx.out(
           `requests: ${stats.requests} (and ${stats.quarantined} in quarantine)\nemails:   ${Object.entries(

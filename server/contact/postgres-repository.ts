@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { CampaignType } from '../../app/content/contact.ts'
+import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { log } from '../log.ts'
 import { readMigrations } from './migrations.ts'
 import {
@@ -13,6 +14,8 @@ import {
   type OutboxStatus,
   OUTBOX_STATUSES,
   type RepositoryClock,
+  attributionOfRow,
+  sourceCountOfRow,
   type RequestSummary,
   SPAM_NOTICES_PER_HOUR,
   type StoredRequest,
@@ -58,6 +61,7 @@ function toRequest(row: Row): StoredRequest {
     quarantineReason: (row.quarantine_reason as string | null) ?? null,
     releasedAt: (row.released_at as Date | null) ?? null,
     confirmationSkipped: (row.confirmation_skipped as ConfirmationSkip | null) ?? null,
+    attribution: attributionOfRow(row),
   }
 }
 
@@ -252,15 +256,25 @@ export function createPostgresRepository({
       })
     },
 
-    async submit({ request, ipAddress, idempotencyKey, inbox, quarantine, confirmationLimits, messageIdDomain }) {
+    async submit({
+      request,
+      attribution = NO_ATTRIBUTION,
+      ipAddress,
+      idempotencyKey,
+      inbox,
+      quarantine,
+      confirmationLimits,
+      messageIdDomain,
+    }) {
       return transaction(async (client): Promise<SubmitResult> => {
         const id = randomUUID()
         // A concurrent insert with the same key makes this wait for that transaction, then do nothing.
         const inserted = await client.query<{ created_at: Date }>(
           `INSERT INTO contact_requests
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
-              idempotency_key, quarantine_reason)
-           VALUES ($1, ${NOW(2)}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+              idempotency_key, quarantine_reason,
+              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign)
+           VALUES ($1, ${NOW(2)}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING created_at`,
           [
@@ -276,6 +290,12 @@ export function createPostgresRepository({
             ipAddress,
             idempotencyKey,
             quarantine,
+            attribution.landing_path,
+            attribution.previous_path,
+            attribution.referrer_host,
+            attribution.utm_source,
+            attribution.utm_medium,
+            attribution.utm_campaign,
           ],
         )
         if (inserted.rowCount === 0) {
@@ -442,6 +462,16 @@ export function createPostgresRepository({
         outbox[row.status as OutboxStatus] = row.n
       }
       return { requests, quarantined, outbox }
+    },
+
+    async sourceCounts(since) {
+      const found = await pool.query(
+        `SELECT landing_path, referrer_host, utm_source, count(*)::int AS n FROM contact_requests
+          WHERE quarantine_reason IS NULL AND ($1::timestamptz IS NULL OR created_at >= $1)
+          GROUP BY landing_path, referrer_host, utm_source`,
+        [since],
+      )
+      return found.rows.map(sourceCountOfRow)
     },
 
     async outboxHealth() {

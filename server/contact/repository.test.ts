@@ -1,11 +1,12 @@
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { setLogLevel } from '../log.ts'
 import { SQLITE_FILE, createRepository } from './create-repository.ts'
-import { migrationsDir } from './migrations.ts'
+import { readMigrations } from './migrations.ts'
 import { type ContactRepository, type NewRequest, SPAM_NOTICES_PER_HOUR } from './repository.ts'
 import { ENGINES, testRepository, testStorage } from './test-support.ts'
 
@@ -46,6 +47,14 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
 
   test('stores every field, the time and the IP address, with two pending outbox rows', async () => {
     repo = await fresh()
+    const attribution = {
+      landing_path: '/campaign-costs',
+      previous_path: '/ratgeber',
+      referrer_host: 'www.google.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'Herbst 2026',
+    }
     const result = await repo.submit(
       newRequest({
         request: {
@@ -59,6 +68,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
         },
         ipAddress: '2001:db8::1',
         idempotencyKey: 'key-00000001',
+        attribution,
       }),
     )
     expect(result.status).toBe('created')
@@ -78,7 +88,11 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
       quarantineReason: null,
       releasedAt: null,
       confirmationSkipped: null,
+      attribution,
     })
+    // Without attribution (an API client, a request from before issue 19) every field is null.
+    const plain = await repo.submit(newRequest())
+    expect((await repo.getRequest(plain.id))?.request.attribution).toEqual(NO_ATTRIBUTION)
     expect(stored?.emails.map((e) => [e.kind, e.recipient, e.status, e.attempts])).toEqual([
       ['notification', 'inbox@mandatwerk.example', 'pending', 0],
       ['confirmation', 'anna@example.org', 'pending', 0],
@@ -340,21 +354,17 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
     expect((await repo.allRequests()).map((r) => r.id)).toEqual([lead.id])
   })
 
-  test('the upgrade from the first schema keeps every request and email', async () => {
-    const storage = testStorage(engine)
-    const v1 = readFileSync(join(migrationsDir(), engine, '0001_contact_requests.sql'), 'utf8')
-    const rows = [
-      `INSERT INTO contact_requests (id, created_at, name, email, campaign_type, message, prefer_phone)
-         VALUES ('11111111-1111-4111-8111-111111111111', ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`}, 'Old', 'old@example.org', 'local', 'Stored before the upgrade.', ${engine === 'sqlite' ? 0 : 'false'})`,
-      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
-         VALUES ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'notification',
-                 'inbox@mandatwerk.example', 'pending', 0, ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`}, '<old@mandatwerk.example>', ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`})`,
-    ]
+  /** A database of this engine at an older schema version (its first `versions` migrations), holding `rows`. */
+  async function databaseAt(storage: ReturnType<typeof testStorage>, versions: number, rows: readonly string[]) {
+    const migrations = readMigrations(engine).slice(0, versions)
+    const sql = migrations.map((migration) => migration.sql).join(';\n')
+    const applied = migrations.map((m) => `(${m.version}, '${m.name}'${engine === 'sqlite' ? ', 0' : ''})`).join(', ')
+    const record = `INSERT INTO schema_migrations ${engine === 'sqlite' ? '' : '(version, name) '}VALUES ${applied}`
     if (engine === 'sqlite') {
       const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE))
       db.exec(
         `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);
-         ${v1}; INSERT INTO schema_migrations VALUES (1, 'contact_requests', 0); ${rows.join(';')}`,
+         ${sql}; ${record}; ${rows.join(';')}`,
       )
       db.close()
     } else {
@@ -363,10 +373,22 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
       await client.query(`CREATE SCHEMA ${storage.schema}; SET search_path = ${storage.schema}`)
       await client.query(
         `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
-         ${v1}; INSERT INTO schema_migrations (version, name) VALUES (1, 'contact_requests'); ${rows.join(';')}`,
+         ${sql}; ${record}; ${rows.join(';')}`,
       )
       await client.end()
     }
+  }
+
+  test('the upgrade from the first schema keeps every request and email', async () => {
+    const storage = testStorage(engine)
+    const rows = [
+      `INSERT INTO contact_requests (id, created_at, name, email, campaign_type, message, prefer_phone)
+         VALUES ('11111111-1111-4111-8111-111111111111', ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`}, 'Old', 'old@example.org', 'local', 'Stored before the upgrade.', ${engine === 'sqlite' ? 0 : 'false'})`,
+      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
+         VALUES ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'notification',
+                 'inbox@mandatwerk.example', 'pending', 0, ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`}, '<old@mandatwerk.example>', ${engine === 'sqlite' ? T0.getTime() : `'${T0.toISOString()}'`})`,
+    ]
+    await databaseAt(storage, 1, rows)
     repo = await createRepository({ ...storage, clock })
     open.push(repo)
     const old = (await repo.getRequest('11111111-1111-4111-8111-111111111111'))!
@@ -376,6 +398,72 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
     ])
     const spam = await repo.submit(newRequest({ quarantine: 'honeypot' }))
     expect(await kinds(spam.id)).toEqual([['spam-notice', 'inbox@mandatwerk.example']])
+  })
+
+  test('the upgrade from the second schema keeps every request; old ones have no attribution, new ones store it', async () => {
+    const storage = testStorage(engine)
+    const ms = (date: Date) => (engine === 'sqlite' ? String(date.getTime()) : `'${date.toISOString()}'`)
+    const rows = [
+      `INSERT INTO contact_requests (id, created_at, name, email, campaign_type, message, prefer_phone, quarantine_reason)
+         VALUES ('33333333-3333-4333-8333-333333333333', ${ms(T0)}, 'Before', 'before@example.org', 'state',
+                 'Stored before the attribution columns.', ${engine === 'sqlite' ? 1 : 'true'}, NULL),
+                ('44444444-4444-4444-8444-444444444444', ${ms(T0)}, 'Bot', 'bot@example.org', 'local',
+                 'Quarantined before the upgrade.', ${engine === 'sqlite' ? 0 : 'false'}, 'honeypot')`,
+      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
+         VALUES ('55555555-5555-4555-8555-555555555555', '33333333-3333-4333-8333-333333333333', 'notification',
+                 'inbox@mandatwerk.example', 'sent', 1, ${ms(T0)}, '<before@mandatwerk.example>', ${ms(T0)})`,
+    ]
+    await databaseAt(storage, 2, rows)
+    repo = await createRepository({ ...storage, clock })
+    open.push(repo)
+    const before = (await repo.getRequest('33333333-3333-4333-8333-333333333333'))!
+    expect(before.request).toMatchObject({ name: 'Before', prefer_phone: true, attribution: NO_ATTRIBUTION })
+    expect(before.emails.map((e) => [e.kind, e.status, e.messageId])).toEqual([
+      ['notification', 'sent', '<before@mandatwerk.example>'],
+    ])
+    expect((await repo.getRequest('44444444-4444-4444-8444-444444444444'))!.request).toMatchObject({
+      quarantineReason: 'honeypot',
+      attribution: NO_ATTRIBUTION,
+    })
+    const attribution = { ...NO_ATTRIBUTION, landing_path: '/campaign-guide', referrer_host: 'duckduckgo.com' }
+    const after = await repo.submit(newRequest({ attribution }))
+    expect((await repo.getRequest(after.id))!.request.attribution).toEqual(attribution)
+    expect(await repo.sourceCounts(null)).toEqual(
+      expect.arrayContaining([
+        { landingPath: null, referrerHost: null, utmSource: null, requests: 1 },
+        { landingPath: '/campaign-guide', referrerHost: 'duckduckgo.com', utmSource: null, requests: 1 },
+      ]),
+    )
+  })
+
+  test('requests by first page and source since a date, without the quarantine', async () => {
+    repo = await fresh()
+    const from = (landing_path: string | null, referrer_host: string | null, utm_source: string | null) => ({
+      ...NO_ATTRIBUTION,
+      landing_path,
+      referrer_host,
+      utm_source,
+      previous_path: '/somewhere-else',
+    })
+    time = new Date('2026-01-15T12:00:00Z')
+    await repo.submit(newRequest({ attribution: from('/campaign-costs', 'www.google.com', null) }))
+    time = new Date('2026-02-01T00:00:00Z')
+    await repo.submit(newRequest({ attribution: from('/campaign-costs', 'www.google.com', null) }))
+    await repo.submit(newRequest({ attribution: from('/campaign-costs', 'www.google.com', null) }))
+    await repo.submit(newRequest({ attribution: from('/', null, 'newsletter') }))
+    await repo.submit(newRequest({ attribution: from(null, null, null) }))
+    await repo.submit(
+      newRequest({ attribution: from('/campaign-costs', 'www.google.com', null), quarantine: 'too-fast' }),
+    )
+    const sorted = (counts: Awaited<ReturnType<ContactRepository['sourceCounts']>>) =>
+      [...counts].sort((a, b) => b.requests - a.requests || String(a.landingPath).localeCompare(String(b.landingPath)))
+    expect(sorted(await repo.sourceCounts(new Date('2026-02-01T00:00:00Z')))).toEqual([
+      { landingPath: '/campaign-costs', referrerHost: 'www.google.com', utmSource: null, requests: 2 },
+      { landingPath: '/', referrerHost: null, utmSource: 'newsletter', requests: 1 },
+      { landingPath: null, referrerHost: null, utmSource: null, requests: 1 },
+    ])
+    expect((await repo.sourceCounts(null)).reduce((sum, row) => sum + row.requests, 0)).toBe(5)
+    expect(await repo.sourceCounts(new Date('2026-03-01T00:00:00Z'))).toEqual([])
   })
 
   if (engine === 'sqlite') {

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS, type Attribution } from '../../app/lib/attribution.ts'
 import type { ContactRequest } from '../../app/lib/contact-schema.ts'
 
 /**
@@ -31,6 +32,8 @@ export type StoredRequest = ContactRequest & {
   releasedAt: Date | null
   /** Set when the request was accepted without a confirmation email. */
   confirmationSkipped: ConfirmationSkip | null
+  /** Which page brought it (docs/decisions/017); every field null for requests from before. */
+  attribution: Attribution
 }
 
 export type OutboxEntry = {
@@ -74,6 +77,8 @@ export const SPAM_NOTICES_PER_HOUR = 20
 
 export type NewRequest = {
   request: ContactRequest
+  /** Which page brought it, as the schema cleaned it; default: nothing known. */
+  attribution?: Attribution
   ipAddress: string | null
   idempotencyKey: string | null
   /** Receives the notification (or the spam notice). */
@@ -111,6 +116,14 @@ export type RequestSummary = Pick<
 export type ErasureResult = { requests: number; emails: number; outboxIds: string[] }
 
 export type Stats = { requests: number; quarantined: number; outbox: Record<OutboxStatus, number> }
+
+/** Requests (not quarantined) with one combination of first page, referring host and utm_source. */
+export type SourceCount = {
+  landingPath: string | null
+  referrerHost: string | null
+  utmSource: string | null
+  requests: number
+}
 
 /** What GET /readyz reports about the outbox; ages by the database's clock. */
 export type OutboxHealth = { pending: number; oldestPendingSeconds: number; failed: number }
@@ -158,6 +171,8 @@ export interface ContactRepository {
   /** Retention: requests received before `cutoff`, with their outbox rows; `quarantinedOnly` for the shorter quarantine period. */
   deleteOlderThan(cutoff: Date, options?: { quarantinedOnly?: boolean }): Promise<ErasureResult>
   stats(): Promise<Stats>
+  /** Operator: requests received since `since` (all when null), counted by first page and source; quarantine left out. */
+  sourceCounts(since: Date | null): Promise<SourceCount[]>
   /** Undelivered and failed emails, for GET /readyz and the metrics. */
   outboxHealth(): Promise<OutboxHealth>
 
@@ -181,6 +196,24 @@ export function sameRequest(a: ContactRequest, b: ContactRequest): boolean {
     a.message === b.message &&
     a.prefer_phone === b.prefer_phone
   )
+}
+
+/** The attribution columns of a contact_requests row (named like the fields), null when absent. */
+export function attributionOfRow(row: Record<string, unknown>): Attribution {
+  return Object.fromEntries(
+    ATTRIBUTION_FIELDS.map((field) => [field, typeof row[field] === 'string' ? row[field] : null]),
+  ) as Attribution
+}
+
+/** A row of the `sourceCounts` query (`landing_path`, `referrer_host`, `utm_source`, count `n`). */
+export function sourceCountOfRow(row: Record<string, unknown>): SourceCount {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null)
+  return {
+    landingPath: text(row.landing_path),
+    referrerHost: text(row.referrer_host),
+    utmSource: text(row.utm_source),
+    requests: Number(row.n),
+  }
 }
 
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'written', 'failed']

@@ -7,6 +7,7 @@ import type { ContactDeps } from './contact-route.ts'
 import { createRepository } from './create-repository.ts'
 import { type MailTransport, addressOf, fileTransport, smtpTransport } from './mail-transport.ts'
 import { type OutboxWorker, type OutboxWorkerOptions, createOutboxWorker } from './outbox-worker.ts'
+import type { PageNames } from './page-names.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import type { ContactRepository } from './repository.ts'
 
@@ -61,6 +62,8 @@ export async function createContactRuntime(
     clock?: () => Date
     /** The server's metrics; the contact endpoint and the worker count into them. */
     metrics?: ServerMetrics
+    /** Names of the guides and the hub for the notification (loadPageNames); without them, paths. */
+    pageNames?: PageNames
   } = {},
 ): Promise<ContactRuntime> {
   const repository = await createRepository({
@@ -80,7 +83,8 @@ export async function createContactRuntime(
   const worker = createOutboxWorker({
     repository,
     transport,
-    compose: (claimed) => composeEmail(claimed, { from: env.SMTP_FROM, siteUrl: env.SITE_URL }),
+    compose: (claimed) =>
+      composeEmail(claimed, { from: env.SMTP_FROM, siteUrl: env.SITE_URL, pageNames: overrides.pageNames }),
     retryWindowMs: {
       notification: env.OUTBOX_NOTIFICATION_RETRY_HOURS * HOUR_MS,
       confirmation: env.OUTBOX_CONFIRMATION_RETRY_HOURS * HOUR_MS,

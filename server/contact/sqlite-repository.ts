@@ -3,6 +3,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import type { CampaignType } from '../../app/content/contact.ts'
+import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
 import {
   type ClaimedEmail,
@@ -14,6 +15,8 @@ import {
   type OutboxStatus,
   OUTBOX_STATUSES,
   type RepositoryClock,
+  attributionOfRow,
+  sourceCountOfRow,
   type RequestSummary,
   SPAM_NOTICES_PER_HOUR,
   type StoredRequest,
@@ -41,6 +44,7 @@ function toRequest(row: Row): StoredRequest {
     quarantineReason: (row.quarantine_reason as string | null) ?? null,
     releasedAt: row.released_at == null ? null : new Date(row.released_at as number),
     confirmationSkipped: (row.confirmation_skipped as ConfirmationSkip | null) ?? null,
+    attribution: attributionOfRow(row),
   }
 }
 
@@ -239,7 +243,16 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       )
     },
 
-    async submit({ request, ipAddress, idempotencyKey, inbox, quarantine, confirmationLimits, messageIdDomain }) {
+    async submit({
+      request,
+      attribution = NO_ATTRIBUTION,
+      ipAddress,
+      idempotencyKey,
+      inbox,
+      quarantine,
+      confirmationLimits,
+      messageIdDomain,
+    }) {
       return whenFree(() =>
         transaction(
           (): SubmitResult => {
@@ -248,8 +261,9 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
             const inserted = sql(
               `INSERT INTO contact_requests
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
-              idempotency_key, quarantine_reason)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              idempotency_key, quarantine_reason,
+              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (idempotency_key) DO NOTHING`,
             ).run(
               id,
@@ -264,6 +278,12 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
               ipAddress,
               idempotencyKey,
               quarantine,
+              attribution.landing_path,
+              attribution.previous_path,
+              attribution.referrer_host,
+              attribution.utm_source,
+              attribution.utm_medium,
+              attribution.utm_campaign,
             )
             if (inserted.changes === 0) {
               const existing = toRequest(
@@ -433,6 +453,16 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
         outbox[row.status as OutboxStatus] = Number(row.n)
       }
       return { requests, quarantined, outbox }
+    },
+
+    async sourceCounts(since) {
+      return sql(
+        `SELECT landing_path, referrer_host, utm_source, count(*) AS n FROM contact_requests
+          WHERE quarantine_reason IS NULL AND created_at >= ?
+          GROUP BY landing_path, referrer_host, utm_source`,
+      )
+        .all(since ? since.getTime() : 0)
+        .map(sourceCountOfRow)
     },
 
     async outboxHealth() {

@@ -159,7 +159,9 @@ test.describe('the three tools', () => {
       await image.scrollIntoViewIfNeeded()
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
       const box = (await image.boundingBox())!
-      expect([box.width, box.height]).toEqual([reserved[index]!.width, reserved[index]!.height])
+      // Sub-pixel layout can differ in the fifth decimal between two reads of the same box.
+      expect(box.width).toBeCloseTo(reserved[index]!.width, 1)
+      expect(box.height).toBeCloseTo(reserved[index]!.height, 1)
     }
   })
 

@@ -223,8 +223,10 @@ test.describe('contact page', () => {
       campaign_type: 'federal',
       message: 'We would like to talk about the federal election campaign.',
       prefer_phone: true,
+      // The visit began here (docs/decisions/017; tests/e2e/attribution.test.ts).
+      landing_path: '/contact',
     })
-    // Key order of SPEC 7 too.
+    // Key order of SPEC 7 too, then where the visit came from.
     expect(Object.keys(JSON.parse(request.postData()!))).toEqual([
       'name',
       'email',
@@ -233,6 +235,7 @@ test.describe('contact page', () => {
       'campaign_type',
       'message',
       'prefer_phone',
+      'landing_path',
     ])
     const headers = await request.allHeaders()
     expect(headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
@@ -314,6 +317,7 @@ test.describe('contact page', () => {
       campaign_type: 'federal',
       message: 'We would like to talk about the federal election campaign.',
       prefer_phone: false,
+      landing_path: '/contact',
     })
     await expect(page.locator('[data-sonner-toast]', { hasText: 'Request sent!' })).toHaveCount(1)
   })

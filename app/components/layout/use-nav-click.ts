@@ -7,7 +7,7 @@ import { scrollToHash } from '../../lib/scroll.ts'
  * Click handling shared by the desktop bar and the mobile overlay (SPEC 2.2): on the home
  * page `/#team` scrolls smoothly to the section instead of reloading it; a link to the
  * page already shown scrolls back to the top. Everything else is a normal client navigation,
- * which ScrollRestoration starts at the top.
+ * which starts at the top (app/hooks/use-route-scroll.ts).
  */
 export function useNavClick() {
   const location = useLocation()

@@ -3,6 +3,7 @@ import { Check, LoaderCircle, Send } from 'lucide-react'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { CONTACT } from '../../../content/contact.ts'
+import { attribution } from '../../../lib/attribution.ts'
 import {
   ContactRequestError,
   ContactTimeoutError,
@@ -110,11 +111,14 @@ export function ContactForm() {
     if (busy.current) return
     busy.current = true
     setStatus('sending')
-    const body = toRequestBody(values)
+    const content = toRequestBody(values)
+    // Which pages brought the visitor here (docs/decisions/017); never part of the idempotency
+    // key, so a retry of the same request is recognised whatever the pages were.
+    const body = { ...content, ...attribution?.body() }
     try {
       const result = await sendContactRequest({
         body,
-        idempotencyKey: keys.current.keyFor(body),
+        idempotencyKey: keys.current.keyFor(content),
         fillMs: performance.now() - shownAt,
         honeypot: honeypot.current?.value,
       })

@@ -1,0 +1,280 @@
+/**
+ * Which page brought a request (issue 19, docs/decisions/017), in the real browser against the
+ * real server: what the visitor did decides what reaches the database and the notification
+ * (the .eml files of the browser tests' server), and nothing is ever stored on the device.
+ */
+import { type Page, expect, test } from '@playwright/test'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { campaignCosts, campaignGuide, campaignStrategy } from '../../app/content/guides/index.ts'
+import { BANNER_DISMISSED_KEY } from '../../app/lib/constants.ts'
+import { parseMail } from '../../server/contact/test-support.ts'
+import { E2E_DATA_DIR } from '../e2e-data-dir.ts'
+import { emailsFor } from '../e2e-outbox.ts'
+import { waitForHydration } from '../playwright-utils.ts'
+
+/** The server treats forms sent sooner than this after they were shown as bots (CONTACT_MIN_FILL_MS default). */
+const HUMAN_FILL_MS = 3_100
+
+/** Other websites that link to ours, served by the test itself (no request leaves the machine). */
+const SEARCH_ENGINE = 'http://www.suchmaschine.example'
+const PARTNER = 'http://blog.partner.example'
+
+/** An external page at `url` whose one link points to `href`. */
+async function externalPage(page: Page, url: string, href: string) {
+  await page.route(`${new URL(url).origin}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="de"><title>Extern</title><a href="${href}">Zur Website</a></html>`,
+    }),
+  )
+  await page.goto(url)
+}
+
+/** Storage of every kind the page could use: cookies, local and session storage, IndexedDB, Cache API, service workers. */
+async function deviceStorage(page: Page) {
+  const cookies = await page.context().cookies()
+  const inPage = await page.evaluate(async () => ({
+    localStorage: Object.fromEntries(Object.entries(localStorage)),
+    sessionStorage: Object.fromEntries(Object.entries(sessionStorage)),
+    indexedDB: (await indexedDB.databases()).map((database) => database.name),
+    caches: 'caches' in window ? await caches.keys() : [],
+    serviceWorkers: (await navigator.serviceWorker?.getRegistrations())?.length ?? 0,
+  }))
+  return { cookies: cookies.map((cookie) => cookie.name), ...inPage }
+}
+
+const NOTHING_STORED = {
+  cookies: [],
+  localStorage: {},
+  sessionStorage: {},
+  indexedDB: [],
+  caches: [],
+  serviceWorkers: 0,
+}
+
+const uniqueEmail = (tag: string) =>
+  `e2e-source-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+
+/**
+ * Fills in and sends the form on the contact page the visitor is on; waits for the success
+ * state. The page's clock (installed by each test before its first page) moves on by the few
+ * seconds a person needs; the server quarantines faster forms.
+ */
+async function sendForm(page: Page, email: string) {
+  await expect(page).toHaveURL('/contact')
+  await waitForHydration(page)
+  await page.clock.fastForward(HUMAN_FILL_MS)
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Anna Schmidt')
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email)
+  await page.getByRole('combobox', { name: /^Campaign type/ }).selectOption({ label: 'Mayoral Election' })
+  await page.getByRole('textbox', { name: /^Your request/ }).fill('We would like to talk about our mayoral campaign.')
+  await page.getByRole('checkbox', { name: /I agree that my details/ }).click()
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('button', { name: 'Request sent' })).toBeVisible()
+}
+
+type StoredSource = {
+  landing_path: string | null
+  previous_path: string | null
+  referrer_host: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+}
+
+/** The attribution columns of the request from `email`, read from the server's SQLite file. */
+function storedSource(email: string): StoredSource {
+  const db = new DatabaseSync(join(E2E_DATA_DIR, 'contact.db'), { readOnly: true })
+  try {
+    const row = db
+      .prepare(
+        `SELECT landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign
+           FROM contact_requests WHERE email = ?`,
+      )
+      .all(email)
+    expect(row).toHaveLength(1)
+    return { ...(row[0] as StoredSource) }
+  } finally {
+    db.close()
+  }
+}
+
+/** The "Gekommen über" line of the notification the server wrote for `email`. */
+async function notificationLine(email: string): Promise<string> {
+  await expect.poll(() => emailsFor(email).length).toBe(2)
+  const notification = emailsFor(email)
+    .map(parseMail)
+    .find((mail) => mail.headers['reply-to']?.includes(email))
+  expect(notification).toBeDefined()
+  const line = /^Gekommen über: +(.+)$/m.exec(notification!.text)?.[1]
+  expect(line, notification!.text).toBeDefined()
+  return line!
+}
+
+test.describe('which page brought the request', () => {
+  test('a visit from a search engine that lands on a guide and moves on by its call to action: the guide is the first page', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install()
+    await externalPage(page, `${SEARCH_ENGINE}/suche?q=wahlkampfkosten`, `${baseURL}${campaignCosts.path}`)
+    await page.getByRole('link', { name: 'Zur Website' }).click()
+    await expect(page).toHaveURL(campaignCosts.path)
+    await waitForHydration(page)
+    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
+
+    // The guide's call to action links to /kontakt, which replaces itself with /contact.
+    await page.getByRole('link', { name: campaignCosts.cta.label }).click()
+    const email = uniqueEmail('guide')
+    await sendForm(page, email)
+    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
+
+    expect(storedSource(email)).toEqual({
+      landing_path: campaignCosts.path,
+      previous_path: campaignCosts.path,
+      referrer_host: 'www.suchmaschine.example',
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+    })
+    expect(await notificationLine(email)).toBe(`www.suchmaschine.example → ${campaignCosts.shortTitle} → Kontakt`)
+  })
+
+  test('a visit with UTM parameters keeps them through client-side navigation; only the dismissed banner is remembered', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto('/ratgeber?utm_source=newsletter&utm_medium=email&utm_campaign=herbst-2026')
+    await waitForHydration(page)
+    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
+
+    // SPEC 4: the banner stays closed for the rest of the visit – the one entry the site may store.
+    await page.getByRole('button', { name: 'Banner schließen' }).click()
+    await expect(page.getByRole('complementary', { name: 'KI-Schulung' })).toBeHidden()
+    expect(await deviceStorage(page)).toEqual({ ...NOTHING_STORED, sessionStorage: { [BANNER_DISMISSED_KEY]: '1' } })
+
+    await page.getByRole('link', { name: campaignStrategy.headline, exact: true }).first().click()
+    await expect(page).toHaveURL(campaignStrategy.path)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'REQUEST CAMPAIGN' }).click()
+    const email = uniqueEmail('utm')
+    await sendForm(page, email)
+    expect(await deviceStorage(page)).toEqual({ ...NOTHING_STORED, sessionStorage: { [BANNER_DISMISSED_KEY]: '1' } })
+
+    expect(storedSource(email)).toEqual({
+      landing_path: '/ratgeber',
+      previous_path: campaignStrategy.path,
+      referrer_host: null,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'herbst-2026',
+    })
+    expect(await notificationLine(email)).toBe(
+      `Ratgeber Wahlkampf → ${campaignStrategy.shortTitle} → Kontakt (Kampagnenlink: source=newsletter, medium=email, campaign=herbst-2026)`,
+    )
+  })
+
+  test('a full page load of the contact page from another site stores only that site’s host', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install()
+    await externalPage(page, `${PARTNER}/artikel/wahlkampf-tipps?ref=sidebar`, `${baseURL}/contact`)
+    await page.getByRole('link', { name: 'Zur Website' }).click()
+    // The partner page sends its origin only (the browser's default referrer policy).
+    expect(await page.evaluate(() => document.referrer)).toBe(`${PARTNER}/`)
+    const email = uniqueEmail('partner')
+    await sendForm(page, email)
+    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
+
+    expect(storedSource(email)).toEqual({
+      landing_path: '/contact',
+      previous_path: null,
+      referrer_host: 'blog.partner.example',
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+    })
+    expect(await notificationLine(email)).toBe('blog.partner.example → Kontakt')
+  })
+
+  test('Apply Now (a full page load of /kontakt, sent on to /contact by the server) records the careers page as the previous one', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install()
+    await page.goto(campaignGuide.path)
+    await waitForHydration(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL('/careers')
+    await page
+      .getByRole('link', { name: /^Apply Now/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL('/contact')
+    // What Chromium really does: the referrer survives the 301, in full, because it is our own origin.
+    expect(await page.evaluate(() => document.referrer)).toBe(`${baseURL}/careers`)
+    const email = uniqueEmail('apply')
+    await sendForm(page, email)
+    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
+
+    // The visit began on the guide, but that page's memory ended with the full page load: the
+    // first page is unknown rather than guessed.
+    expect(storedSource(email)).toEqual({
+      landing_path: null,
+      previous_path: '/careers',
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+    })
+    expect(await notificationLine(email)).toBe('… → Karriere → Kontakt')
+  })
+
+  test('the guides’ names reach the server through the build, not its code', () => {
+    const names = JSON.parse(readFileSync('build/page-names.json', 'utf8')) as Record<string, string>
+    expect(names[campaignCosts.path]).toBe(campaignCosts.shortTitle)
+    // Not even one guide's title is compiled into the server (ARCHITECTURE: server code reads no page copy).
+    const dir = 'build/server-node'
+    const bundle = [join(dir, 'index.js'), ...readdirSync(join(dir, 'chunks')).map((file) => join(dir, 'chunks', file))]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n')
+    expect(bundle).toContain('Gekommen über')
+    for (const guide of [campaignCosts, campaignGuide, campaignStrategy]) {
+      expect(bundle).not.toContain(guide.headline)
+      expect(bundle).not.toContain(guide.teaser)
+    }
+  })
+})
+
+test.describe('nothing is stored on the device', () => {
+  test('leaving or reloading a page writes no scroll positions; Back still returns to where the visitor was, a new page starts at the top', async ({
+    page,
+  }) => {
+    await page.goto(campaignCosts.path)
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
+    // A click where the fixed header shows the link (Playwright's own click would scroll first).
+    const careers = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Careers' })
+      .boundingBox()
+    await page.mouse.click(careers!.x + careers!.width / 2, careers!.y + careers!.height / 2)
+    await expect(page).toHaveURL('/careers')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(campaignCosts.path)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
+
+    // A reload and a full page load away: React Router's own scroll restoration would write here.
+    await page.reload()
+    await waitForHydration(page)
+    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
+    await page.goto('/contact')
+    await waitForHydration(page)
+    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
+  })
+})
