@@ -42,5 +42,6 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('mt-3 leading-relaxed text-muted', className)} {...props} />
+  // No colour of its own: the caller sets it (cn does not resolve conflicting classes, app/lib/utils.ts).
+  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('mt-3 leading-relaxed', className)} {...props} />
 }

@@ -7,7 +7,7 @@
  * can serve every guide page.
  */
 
-import type { GuideIconName } from '../../components/sections/guide/guide-icon.tsx'
+import type { GuideIconName } from '../../components/sections/guide/guide-icons.ts'
 
 /* ------------------------------------------------------------------------------------------ */
 /* Primitives                                                                                 */
@@ -15,9 +15,10 @@ import type { GuideIconName } from '../../components/sections/guide/guide-icon.t
 
 /**
  * Name of a lucide-react icon, e.g. 'Target', 'Users', 'MessageSquare'.
- * Typed against the guide icon set (`GUIDE_ICONS` in components/sections/guide/guide-icon.tsx),
- * which imports each icon on its own so pages never ship lucide's whole set. A new icon is
- * added there first; a misspelt or unlisted name fails the type check.
+ * Typed against the guide icon set (`GUIDE_ICONS` in components/sections/guide/guide-icons.ts),
+ * which imports each icon on its own; a page receives only the drawings of the icons it shows,
+ * as loader data. A new icon is added there first; a misspelt or unlisted name fails the type
+ * check.
  */
 export type IconName = GuideIconName
 

@@ -49,8 +49,9 @@ const EMPTY: ContactFormValues = {
 type Status = 'idle' | 'sending' | 'sent'
 type FieldName = keyof ContactFormValues
 
-// Toasts are needed only after a submit: sonner loads in its own chunk once the page is
-// hydrated (contact-toasts.tsx), off the page's critical path.
+// Toasts are needed only after a submit: sonner loads in its own chunk (contact-toasts.tsx)
+// once the visitor starts on the form (focus inside it) or submits, so a visitor who only
+// reads the page never loads it (issue 22).
 const loadToasts = () => import('./contact-toasts.tsx')
 const ContactToaster = lazy(() => loadToasts().then((module) => ({ default: module.ContactToaster })))
 
@@ -97,8 +98,10 @@ export function ContactForm() {
   const sentTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [toasterReady] = useState(deferred)
   const onToasterReady = useCallback(() => toasterReady.resolve(), [toasterReady])
+  const [toasterWanted, setToasterWanted] = useState(false)
 
   async function notify(kind: 'success' | 'error', title: string, description: string) {
+    setToasterWanted(true)
     const [{ toast }] = await Promise.all([loadToasts(), toasterReady.promise])
     if (kind === 'error') toast.error(title, { description })
     else toast(title, { description })
@@ -178,6 +181,8 @@ export function ContactForm() {
         method="post"
         aria-labelledby="contact-form-heading"
         onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
+        // A visitor who starts on the form will want the toaster: it loads while they type.
+        onFocus={() => setToasterWanted(true)}
         className="space-y-6"
       >
         <div>
@@ -363,8 +368,8 @@ export function ContactForm() {
           {COPY.submit[status]}
         </Button>
       </form>
-      {/* The form's toasts (SPEC 8); rendered after hydration only, so the prerendered HTML has none. */}
-      {hydrated && (
+      {/* The form's toasts (SPEC 8); rendered in the browser only, once wanted, so the prerendered HTML has none. */}
+      {hydrated && toasterWanted && (
         <Suspense fallback={null}>
           <ContactToaster onReady={onToasterReady} />
         </Suspense>
