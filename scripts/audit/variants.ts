@@ -7,8 +7,12 @@
  * Each variant takes something away from the page as built; the cumulative ones follow the table
  * of issue 22 (scripts, then the stylesheet inlined, then the font preload, then the web font):
  *
- *   npm run audit:variants -- [--route /campaign-costs] [--runs 3] [--methods simulate,devtools]
+ *   npm run audit:variants -- [--routes /campaign-costs,/] [--runs 3] [--methods simulate,devtools]
  *                             [--variants as-built,no-scripts,…] [--client-dir build/client]
+ *                             [--out reports/variants]
+ *
+ * With `--variants as-built --routes all` it measures every page of a build as it is, e.g. an
+ * older build kept aside (`--client-dir`), for a before/after comparison (docs/performance.md).
  *
  * Run it on an idle machine (the load average goes into the report).
  */
@@ -19,6 +23,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants } from 'node:zlib'
+import { PAGES } from '../../app/lib/pages.ts'
 import { NOT_FOUND_PATH } from '../../app/lib/paths.ts'
 import { type StaticFile, loadStaticSite } from '../../server/static-files.ts'
 import { CHROME_FLAGS } from './chrome.ts'
@@ -65,7 +70,7 @@ const VARIANTS: Record<string, { label: string; steps: Step[] }> = {
 
 const { values: args } = parseArgs({
   options: {
-    route: { type: 'string', default: '/campaign-costs' },
+    routes: { type: 'string', default: '/campaign-costs' },
     runs: { type: 'string', default: '3' },
     methods: { type: 'string', default: THROTTLING_METHODS.join(',') },
     variants: {
@@ -83,32 +88,40 @@ for (const name of variants) if (!VARIANTS[name]) throw new Error(`unknown varia
 for (const method of methods) if (!THROTTLING_METHODS.includes(method)) throw new Error(`unknown method ${method}`)
 
 const site = loadStaticSite(args['client-dir'], NOT_FOUND_PATH)
-const page = site.files.get(args.route)
-if (!page || !page.type.startsWith('text/html')) throw new Error(`${args.route} is not a page of ${args['client-dir']}`)
+// Every page Lighthouse can score (not the 404 page, answered 404 by the real server).
+const ALL = PAGES.map((entry) => entry.path)
+const routes = args.routes === 'all' ? ALL : args.routes.split(',')
+for (const route of routes) {
+  const page = site.files.get(route)
+  if (!page || !page.type.startsWith('text/html')) throw new Error(`${route} is not a page of ${args['client-dir']}`)
+}
 const css = (href: string) => {
   const file = site.files.get(new URL(href, 'http://x').pathname)
   if (!file) throw new Error(`stylesheet ${href} is not in the build`)
   return Buffer.from(file.body).toString('utf8')
 }
 
-/** The variant pages, compressed like the build's own (brotli 11). */
+/** The variant pages by route and variant, compressed like the build's own (brotli 11). */
 const variantPages = new Map<string, StaticFile>()
-for (const name of variants) {
-  const html = VARIANTS[name]!.steps.reduce((text, step) => step(text, css), Buffer.from(page.body).toString('utf8'))
-  const body = Buffer.from(html)
-  variantPages.set(name, {
-    ...page,
-    body,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: undefined,
-  })
+for (const route of routes) {
+  const page = site.files.get(route)!
+  for (const name of variants) {
+    const html = VARIANTS[name]!.steps.reduce((text, step) => step(text, css), Buffer.from(page.body).toString('utf8'))
+    const body = Buffer.from(html)
+    variantPages.set(`${route}?${name}`, {
+      ...page,
+      body,
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: undefined,
+    })
+  }
 }
 
 /** Like the production server (server/app.ts) for what timing depends on: precompressed bodies, HTTP/1.1. */
 function serve(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://localhost')
   const variant = url.searchParams.get('variant')
-  const file = url.pathname === args.route && variant ? variantPages.get(variant) : site.files.get(url.pathname)
+  const file = (variant && variantPages.get(`${url.pathname}?${variant}`)) || site.files.get(url.pathname)
   if (!file) {
     response.writeHead(404).end()
     return
@@ -139,25 +152,33 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 })
 
-type Row = { variant: string; label: string; method: ThrottlingMethod; figures: LighthouseFigures & { runs: number[] } }
+type Row = {
+  route: string
+  variant: string
+  label: string
+  method: ThrottlingMethod
+  figures: LighthouseFigures & { runs: number[] }
+}
 const rows: Row[] = []
 const loads: number[] = [loadavg()[0]!]
 try {
   // Methods outside, variants inside, runs interleaved: a change in machine load hits every variant alike.
-  for (const method of methods) {
-    const runs = new Map<string, LighthouseFigures[]>(variants.map((name) => [name, []]))
-    for (let run = 0; run < RUNS; run++) {
-      for (const name of variants) {
-        runs.get(name)!.push(await runLighthouse(`${origin}${args.route}?variant=${name}`, chrome.port, { method }))
-        loads.push(loadavg()[0]!)
+  for (const route of routes) {
+    for (const method of methods) {
+      const runs = new Map<string, LighthouseFigures[]>(variants.map((name) => [name, []]))
+      for (let run = 0; run < RUNS; run++) {
+        for (const name of variants) {
+          runs.get(name)!.push(await runLighthouse(`${origin}${route}?variant=${name}`, chrome.port, { method }))
+          loads.push(loadavg()[0]!)
+        }
       }
-    }
-    for (const name of variants) {
-      const figures = medianFigures(runs.get(name)!)
-      rows.push({ variant: name, label: VARIANTS[name]!.label, method, figures })
-      console.log(
-        `${method} ${name}: FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms (runs ${figures.runs.join(', ')}), ${figures.requests} requests`,
-      )
+      for (const name of variants) {
+        const figures = medianFigures(runs.get(name)!)
+        rows.push({ route, variant: name, label: VARIANTS[name]!.label, method, figures })
+        console.log(
+          `${route} ${method} ${name}: FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms (runs ${figures.runs.join(', ')}), ${figures.requests} requests`,
+        )
+      }
     }
   }
 } finally {
@@ -169,33 +190,35 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim()
 const lines = [
-  `# What holds the largest paint of ${args.route}`,
+  `# What holds the largest paint: ${routes.length === 1 ? routes[0] : `${routes.length} routes`}`,
   '',
   `Generated ${new Date().toISOString()} by \`npm run audit:variants\` at commit ${commit}, from \`${args['client-dir']}\`: Lighthouse 13 mobile preset, Debian Chromium, median of ${RUNS} run(s) per variant and method (runs interleaved). Load average (1 min) during the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}.`,
   '',
 ]
-for (const method of methods) {
-  lines.push(
-    `## ${method === 'simulate' ? 'Simulated throttling (Lantern; the budgeted figure)' : 'DevTools throttling (the real browser slowed down)'}`,
-    '',
-    '| variant | first paint | largest paint (runs) | requests | bytes | finished before the largest paint (observed load) |',
-    '|---|---|---|---|---|---|',
-  )
-  for (const row of rows.filter((entry) => entry.method === method)) {
-    const f = row.figures
-    const before = f.beforeLcp.map((request) => `${request.path.replace(/^\/assets\//, '')} (${request.priority})`).join(', ')
+for (const route of routes) {
+  for (const method of methods) {
     lines.push(
-      `| ${row.label} | ${s(f.fcpMs)} | ${s(f.lcpMs)} (${f.runs.map(s).join(', ')}) | ${f.requests} | ${kb(f.totalBytes)} | ${before} |`,
+      `## ${route} · ${method === 'simulate' ? 'simulated throttling (Lantern; the budgeted figure)' : 'DevTools throttling (the real browser slowed down)'}`,
+      '',
+      '| variant | first paint | largest paint (runs) | requests | bytes | finished before the largest paint (observed load) |',
+      '|---|---|---|---|---|---|',
     )
+    for (const row of rows.filter((entry) => entry.method === method && entry.route === route)) {
+      const f = row.figures
+      const before = f.beforeLcp.map((request) => `${request.path.replace(/^\/assets\//, '')} (${request.priority})`).join(', ')
+      lines.push(
+        `| ${row.label} | ${s(f.fcpMs)} | ${s(f.lcpMs)} (${f.runs.map(s).join(', ')}) | ${f.requests} | ${kb(f.totalBytes)} | ${before} |`,
+      )
+    }
+    lines.push('')
   }
-  lines.push('')
+  const element = rows.find((row) => row.route === route && row.variant === 'as-built')?.figures.lcpElement
+  if (element) lines.push(`Largest paint's element of ${route} (as built): \`${element}\``, '')
 }
-const element = rows.find((row) => row.variant === 'as-built')?.figures.lcpElement
-if (element) lines.push(`Largest paint's element (as built): \`${element}\``, '')
 mkdirSync('reports', { recursive: true })
 writeFileSync(`${args.out}.md`, `${lines.join('\n')}\n`)
 writeFileSync(
   `${args.out}.json`,
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit, route: args.route, runs: RUNS, loads, rows }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit, clientDir: args['client-dir'], routes, runs: RUNS, loads, rows }, null, 2)}\n`,
 )
 console.log(`\n${args.out}.md written`)
