@@ -7,7 +7,13 @@ import { FEED_PATH, FEED_TYPE, HUB_CARD_SLUG, HUB_PATH, socialCardPath } from '.
 
 /** `<link rel="alternate">` to the guides' Atom feed, in the head of every guide and of the hub. */
 export function feedLink(): MetaDescriptor {
-  return { tagName: 'link', rel: 'alternate', type: FEED_TYPE, title: GUIDE_HUB.feed.title, href: absoluteUrl(FEED_PATH) }
+  return {
+    tagName: 'link',
+    rel: 'alternate',
+    type: FEED_TYPE,
+    title: GUIDE_HUB.feed.title,
+    href: absoluteUrl(FEED_PATH),
+  }
 }
 
 /**

@@ -36,7 +36,12 @@ export const BUDGETS = {
 } as const
 
 /** Pages that only read: every guide, the guides' hub, the legal notice and the privacy policy. */
-export const READING_PAGES: readonly string[] = [...GUIDE_PAGES.map((page) => page.path), HUB_PATH, '/legal', '/privacy']
+export const READING_PAGES: readonly string[] = [
+  ...GUIDE_PAGES.map((page) => page.path),
+  HUB_PATH,
+  '/legal',
+  '/privacy',
+]
 
 /** The JavaScript budget of a route (gzip bytes). */
 export function jsBudget(path: string): number {

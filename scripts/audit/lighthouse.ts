@@ -69,8 +69,7 @@ export async function runLighthouse(
   const summary = itemsOf(audits['resource-summary']?.details) as { resourceType: string; transferSize: number }[]
   const metrics = (itemsOf(audits['metrics']?.details)[0] ?? {}) as Record<string, number>
   const network = audits['network-requests']?.details as
-    | { items?: Item[]; debugData?: { networkStartTimeTs?: number } }
-    | undefined
+    { items?: Item[]; debugData?: { networkStartTimeTs?: number } } | undefined
   const lcpTs = metrics.observedLargestContentfulPaintTs ?? 0
   const networkStartTs = network?.debugData?.networkStartTimeTs ?? 0
   const beforeLcp = (network?.items ?? [])
@@ -80,7 +79,9 @@ export async function runLighthouse(
       type: String(item.resourceType ?? ''),
       priority: String(item.priority ?? ''),
       // Relative to the navigation, like the observed paint times.
-      endMs: Math.round((networkStartTs + (item.networkEndTime as number) * 1000 - metrics.observedNavigationStartTs!) / 1000),
+      endMs: Math.round(
+        (networkStartTs + (item.networkEndTime as number) * 1000 - metrics.observedNavigationStartTs!) / 1000,
+      ),
       kb: Math.round(((item.transferSize as number) ?? 0) / 102.4) / 10,
       endTs: networkStartTs + (item.networkEndTime as number) * 1000,
     }))
@@ -92,8 +93,7 @@ export async function runLighthouse(
     .reduce((sum, task) => sum + (task.duration as number), 0)
   const breakdown = itemsOf(audits['lcp-breakdown-insight']?.details)
   const node = breakdown.find((item) => item.type === 'node') as
-    | { snippet?: string; selector?: string; nodeLabel?: string }
-    | undefined
+    { snippet?: string; selector?: string; nodeLabel?: string } | undefined
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -106,7 +106,9 @@ export async function runLighthouse(
     totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
     jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     requests: (network?.items ?? []).length,
-    lcpElement: node ? `${node.snippet?.match(/^<\w+/)?.[0].slice(1) ?? ''} “${(node.nodeLabel ?? '').slice(0, 40)}…”` : '',
+    lcpElement: node
+      ? `${node.snippet?.match(/^<\w+/)?.[0].slice(1) ?? ''} “${(node.nodeLabel ?? '').slice(0, 40)}…”`
+      : '',
     observed: { fcpMs: Math.round(metrics.observedFirstContentfulPaint ?? 0), lcpMs: Math.round(observedLcp) },
     beforeLcp,
     tasksBeforeLcpMs: Math.round(tasksBeforeLcpMs),
@@ -118,7 +120,19 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-const NUMERIC = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'totalBytes', 'jsBytes', 'requests'] as const
+const NUMERIC = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'totalBytes',
+  'jsBytes',
+  'requests',
+] as const
 
 /**
  * The median of each figure over the runs; the element, the observed load and its requests come

@@ -106,7 +106,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number | undefined) => (value === undefined ? '–' : `${value} ms`)
 const short = (path: string) => path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.(js|css|woff2)$/, '.$1')
 
-function markdown(results: RouteResult[], html: string[], links: string[], failures: string[], loads: number[]): string {
+function markdown(
+  results: RouteResult[],
+  html: string[],
+  links: string[],
+  failures: string[],
+  loads: number[],
+): string {
   const lines = [
     '# Site audit',
     '',
@@ -134,7 +140,7 @@ function markdown(results: RouteResult[], html: string[], links: string[], failu
       '',
       '## First and largest paint by throttling method, and what the largest paint waited for',
       '',
-      'Simulated: Lantern (the budgeted figure). DevTools: the real browser throttled with the same settings. The last column lists the requests that had finished before the largest paint in the unthrottled load Lighthouse watched (simulated runs): Lantern counts each of them on the paint\'s path.',
+      "Simulated: Lantern (the budgeted figure). DevTools: the real browser throttled with the same settings. The last column lists the requests that had finished before the largest paint in the unthrottled load Lighthouse watched (simulated runs): Lantern counts each of them on the paint's path.",
       '',
       '| route | FCP sim. | LCP sim. | FCP DevTools | LCP DevTools (runs) | largest element | finished before the largest paint (observed) |',
       '|---|---|---|---|---|---|---|',

@@ -51,7 +51,10 @@ const dropFontPreload: Step = (html) => html.replace(/<link rel="preload"[^>]*as
 
 /** The web font's rules (inlined stylesheets only): every text in the system fonts. */
 const dropWebFont: Step = (html) =>
-  html.replace(/<style>([\s\S]*?)<\/style>/g, (_style, rules: string) => `<style>${rules.replace(/@font-face\{[^}]*\}/g, '')}</style>`)
+  html.replace(
+    /<style>([\s\S]*?)<\/style>/g,
+    (_style, rules: string) => `<style>${rules.replace(/@font-face\{[^}]*\}/g, '')}</style>`,
+  )
 
 const VARIANTS: Record<string, { label: string; steps: Step[] }> = {
   'as-built': { label: 'as built', steps: [] },
@@ -75,7 +78,8 @@ const { values: args } = parseArgs({
     methods: { type: 'string', default: THROTTLING_METHODS.join(',') },
     variants: {
       type: 'string',
-      default: 'as-built,no-scripts,no-scripts-inline-css,no-scripts-inline-css-no-preload,no-scripts-inline-css-no-font',
+      default:
+        'as-built,no-scripts,no-scripts-inline-css,no-scripts-inline-css-no-preload,no-scripts-inline-css-no-font',
     },
     'client-dir': { type: 'string', default: 'build/client' },
     out: { type: 'string', default: 'reports/variants' },
@@ -84,7 +88,8 @@ const { values: args } = parseArgs({
 const RUNS = Math.max(1, Number(args.runs))
 const methods = args.methods.split(',') as ThrottlingMethod[]
 const variants = args.variants.split(',')
-for (const name of variants) if (!VARIANTS[name]) throw new Error(`unknown variant ${name}: ${Object.keys(VARIANTS).join(', ')}`)
+for (const name of variants)
+  if (!VARIANTS[name]) throw new Error(`unknown variant ${name}: ${Object.keys(VARIANTS).join(', ')}`)
 for (const method of methods) if (!THROTTLING_METHODS.includes(method)) throw new Error(`unknown method ${method}`)
 
 const site = loadStaticSite(args['client-dir'], NOT_FOUND_PATH)
@@ -205,7 +210,9 @@ for (const route of routes) {
     )
     for (const row of rows.filter((entry) => entry.method === method && entry.route === route)) {
       const f = row.figures
-      const before = f.beforeLcp.map((request) => `${request.path.replace(/^\/assets\//, '')} (${request.priority})`).join(', ')
+      const before = f.beforeLcp
+        .map((request) => `${request.path.replace(/^\/assets\//, '')} (${request.priority})`)
+        .join(', ')
       lines.push(
         `| ${row.label} | ${s(f.fcpMs)} | ${s(f.lcpMs)} (${f.runs.map(s).join(', ')}) | ${f.requests} | ${kb(f.totalBytes)} | ${before} |`,
       )

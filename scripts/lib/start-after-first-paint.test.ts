@@ -69,7 +69,13 @@ function run(html: string, { paintTiming = true } = {}) {
     )
   }
   const flushTimers = () => timers.splice(0).forEach((timer) => timer())
-  return { events, window, paint: () => paintCallback?.({ getEntriesByName: () => [{}] }), load: () => loadCallback?.(), flushTimers }
+  return {
+    events,
+    window,
+    paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
+    load: () => loadCallback?.(),
+    flushTimers,
+  }
 }
 
 describe('startAfterFirstPaint', () => {

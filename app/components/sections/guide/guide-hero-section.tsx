@@ -52,7 +52,15 @@ export function HeroText({
  * Opening of a guide: breadcrumb (Startseite › Ratgeber › the guide), kicker, the page's h1,
  * lead paragraphs, the revision date and a table of contents.
  */
-export function GuideHeroSection({ page, hubBreadcrumb, toc }: { page: GuidePage; hubBreadcrumb: string; toc: TocEntry[] }) {
+export function GuideHeroSection({
+  page,
+  hubBreadcrumb,
+  toc,
+}: {
+  page: GuidePage
+  hubBreadcrumb: string
+  toc: TocEntry[]
+}) {
   return (
     <section aria-labelledby="guide-title" className="border-b border-neutral-200 bg-surface">
       <div className="mx-auto max-w-7xl px-5 pt-8 pb-14 md:px-8 md:pt-10 md:pb-20">

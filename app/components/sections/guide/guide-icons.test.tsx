@@ -14,7 +14,7 @@ describe('guide icons as data', () => {
     }
   })
 
-  it("gives each guide the drawings of exactly the icons its copy names", () => {
+  it('gives each guide the drawings of exactly the icons its copy names', () => {
     for (const guide of GUIDES) {
       const named = new Set<string>()
       JSON.stringify(guide, (key, value: unknown) => {

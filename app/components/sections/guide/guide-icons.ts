@@ -110,10 +110,9 @@ export type GuideIconName = keyof typeof GUIDE_ICONS
  * like the component.
  */
 export function iconData(icon: LucideIcon): LucideIconData {
-  const element = (icon as unknown as { render: (props: object, ref: null) => ReactElement<{ icon: LucideIconData }> }).render(
-    {},
-    null,
-  )
+  const element = (
+    icon as unknown as { render: (props: object, ref: null) => ReactElement<{ icon: LucideIconData }> }
+  ).render({}, null)
   return element.props.icon
 }
 

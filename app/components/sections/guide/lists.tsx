@@ -16,7 +16,15 @@ export function CheckList({ items }: { items: readonly string[] }) {
 }
 
 /** A compact list of examples with small red dots. */
-export function DotList({ items, loose, className }: { items: readonly string[]; loose?: boolean; className?: string }) {
+export function DotList({
+  items,
+  loose,
+  className,
+}: {
+  items: readonly string[]
+  loose?: boolean
+  className?: string
+}) {
   return (
     <ul className={cn('text-sm text-neutral-700', loose ? 'space-y-2' : 'space-y-1.5', className)}>
       {items.map((item) => (
