@@ -75,6 +75,7 @@ const { values: args } = parseArgs({
   options: {
     routes: { type: 'string', default: '/campaign-costs' },
     runs: { type: 'string', default: '3' },
+    'devtools-runs': { type: 'string' },
     methods: { type: 'string', default: THROTTLING_METHODS.join(',') },
     variants: {
       type: 'string',
@@ -86,6 +87,7 @@ const { values: args } = parseArgs({
   },
 })
 const RUNS = Math.max(1, Number(args.runs))
+const DEVTOOLS_RUNS = Math.max(1, Number(args['devtools-runs'] ?? RUNS))
 const methods = args.methods.split(',') as ThrottlingMethod[]
 const variants = args.variants.split(',')
 for (const name of variants)
@@ -171,7 +173,7 @@ try {
   for (const route of routes) {
     for (const method of methods) {
       const runs = new Map<string, LighthouseFigures[]>(variants.map((name) => [name, []]))
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < (method === 'devtools' ? DEVTOOLS_RUNS : RUNS); run++) {
         for (const name of variants) {
           runs.get(name)!.push(await runLighthouse(`${origin}${route}?variant=${name}`, chrome.port, { method }))
           loads.push(loadavg()[0]!)
@@ -197,7 +199,7 @@ const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().
 const lines = [
   `# What holds the largest paint: ${routes.length === 1 ? routes[0] : `${routes.length} routes`}`,
   '',
-  `Generated ${new Date().toISOString()} by \`npm run audit:variants\` at commit ${commit}, from \`${args['client-dir']}\`: Lighthouse 13 mobile preset, Debian Chromium, median of ${RUNS} run(s) per variant and method (runs interleaved). Load average (1 min) during the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}.`,
+  `Generated ${new Date().toISOString()} by \`npm run audit:variants\` at commit ${commit}, from \`${args['client-dir']}\`: Lighthouse 13 mobile preset, Debian Chromium, median of ${RUNS} simulated and ${DEVTOOLS_RUNS} DevTools run(s) per variant (runs interleaved). Load average (1 min) during the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}.`,
   '',
 ]
 for (const route of routes) {
