@@ -19,12 +19,18 @@ export default defineConfig({
   build: {
     // No source maps in the shipped client: the server must never serve them (issue 10).
     sourcemap: false,
+    // No preload helper around dynamic imports (0.8 KB gzip on every page): the few lazy parts
+    // (mobile menu, source dialogs, confetti, toaster) start loading on hover or focus already.
+    modulePreload: false,
     rolldownOptions: {
       output: {
-        // Every page needs React, React Router and the shell; left alone, the bundler splits
-        // them into ~25 tiny chunks, and over HTTP/1.1's six connections per origin a phone
-        // spends round trips on them. Two groups keep the initial load to a few requests;
-        // what only some pages load (Radix, sonner, confetti, forms) stays in its own chunks.
+        // Every page needs React, React DOM and React Router: one chunk, cached across pages.
+        // Everything else splits by who imports it (docs/decisions/019): a chunk shared by
+        // "two or more routes" would put the contact form's button, the guides' icons and the
+        // home page's helpers on every page, so pages that only read would load code for
+        // features they do not have. The scripts start after the first paint and all of a
+        // page's modules are requested at once (scripts/lib/start-after-first-paint.ts), so a
+        // few more small files cost no round trips in sequence.
         codeSplitting: {
           groups: [
             {
@@ -33,9 +39,12 @@ export default defineConfig({
               priority: 2,
             },
             {
-              name: 'shared',
-              test: /node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\\/]|[\\/]app[\\/](lib|hooks|config|content[\\/]guides[\\/]types)[\\/]|[\\/]app[\\/]components[\\/](layout|ui[\\/]button|external-link|reveal)/,
-              minShareCount: 2,
+              // What the document shell (app/root.tsx: banner, header, footer) needs on every
+              // page, in one file instead of a dozen tiny ones (each costs its own gzip
+              // overhead and an entry in the manifest). Not the mobile menu's dialog (loaded on
+              // first tap) nor the home page's scroll-progress bar.
+              name: 'shell',
+              test: /[\\/]app[\\/](components[\\/](layout[\\/](?!mobile-menu-dialog|scroll-progress)|external-link)|config[\\/]site\.ts|content[\\/]ai-act-banner|hooks[\\/]use-scrolled|lib[\\/](site-pages|paths|constants|scroll|session-flag|attribution|utils|typography)\.ts)|node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/]|icons[\\/](mail|map-pin|phone|menu|x)\.mjs))/,
               priority: 1,
             },
           ],

@@ -17,6 +17,7 @@ import { pageNamesFile } from '../server/contact/page-names.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
 import { atomFeed } from './lib/atom-feed.ts'
 import { siteUrlFromEnv } from './lib/site-url.ts'
+import { startAfterFirstPaint } from './lib/start-after-first-paint.ts'
 import { socialCardPng } from './social-cards.ts'
 
 const CLIENT = 'build/client'
@@ -79,23 +80,19 @@ function discovery() {
 }
 
 /**
- * Drops the `<link rel="modulepreload">` hints React Router writes into every page. On a slow
- * phone connection they make ~125 KB of JavaScript compete with the stylesheet that first
- * paint waits for; without them the browser fetches the same modules from the entry script
- * right after, so text shows earlier and the page becomes interactive a little later.
- * (React re-inserts the hints after hydration; it does not treat their absence as a mismatch.)
+ * Every page's scripts start after its first paint (scripts/lib/start-after-first-paint.ts,
+ * docs/decisions/019): nothing but the HTML and the stylesheet may start before it.
  */
-function dropModulePreloads() {
-  let removed = 0
+function startScriptsAfterFirstPaint() {
+  let pages = 0
   for (const file of walk(CLIENT).filter((name) => name.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8')
-    const stripped = html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, () => {
-      removed++
-      return ''
-    })
-    if (stripped !== html) writeFileSync(file, stripped)
+    const deferred = startAfterFirstPaint(html)
+    if (deferred === html) continue
+    writeFileSync(file, deferred)
+    pages++
   }
-  return removed
+  return pages
 }
 
 function walk(dir: string): string[] {
@@ -124,9 +121,9 @@ await images()
 discovery()
 feed()
 pageNames()
-const preloads = dropModulePreloads()
+const deferredPages = startScriptsAfterFirstPaint()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: ${preloads} module preload hints dropped; images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
+  `postbuild: scripts start after the first paint on ${deferredPages} pages; images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
 )

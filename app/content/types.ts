@@ -35,7 +35,7 @@ export type IconName = keyof typeof icons
 /**
  * The icons the guides may name. The guide pages import each icon on its own (importing lucide's
  * `icons` map would ship every icon), so the set is closed: `GUIDE_ICONS` in
- * components/sections/guide/guide-icon.tsx maps exactly these names. A new icon is added here and
+ * components/sections/guide/guide-icons.ts maps exactly these names. A new icon is added here and
  * there; a misspelt or unlisted name fails the type check instead of rendering nothing.
  */
 export type GuideIconName = Extract<

@@ -1,21 +1,29 @@
 import type { Route } from './+types/privacy'
 import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
-import { PRIVACY as CONTENT } from '../content/privacy.ts'
+import { PRIVACY } from '../content/privacy.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
 
-// Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
-const PRIVACY = typesetAll(CONTENT)
+// The policy's copy (about 10 KB of gzip) reaches the browser inside the prerendered page, as
+// loader data, never in this module's JavaScript (docs/decisions/019): the loader runs only at
+// build time. Section signs, article numbers, units and dashes are bound to their neighbours
+// (lib/typography.ts).
+export function loader() {
+  return { privacy: typesetAll(PRIVACY) }
+}
 
-export const meta: Route.MetaFunction = () => pageMeta('/privacy', PRIVACY.seo)
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta('/privacy', { title: loaderData.privacy.seo.title, description: loaderData.privacy.seo.description })
+    : []
 
-export default function Privacy() {
+export default function Privacy({ loaderData: { privacy } }: Route.ComponentProps) {
   return (
     <LegalDocument
       kicker="Rechtliches"
-      headline={PRIVACY.headline}
-      lead={<p>Stand: {PRIVACY.lastUpdated}</p>}
-      sections={PRIVACY.sections}
+      headline={privacy.headline}
+      lead={<p>Stand: {privacy.lastUpdated}</p>}
+      sections={privacy.sections}
       tocLabel="Inhalt"
     />
   )

@@ -3,19 +3,19 @@ import { GuideCtaSection } from '../components/sections/guide/guide-cta-section.
 import { GuideList } from '../components/sections/ratgeber/guide-list.tsx'
 import { HubHeroSection } from '../components/sections/ratgeber/hub-hero-section.tsx'
 import { GUIDE_HUB } from '../content/guides/hub.ts'
-import { feedLink, hubMeta } from '../lib/seo/guide-meta.ts'
+import { hubMeta } from '../lib/seo/guide-meta.ts'
 import { guideSummaries, lastRevision } from '../lib/guides.ts'
 import { typesetAll } from '../lib/typography.ts'
 
 // The list is computed from the guides' content when the page is prerendered (reading time
 // from their words), so the hub's JavaScript holds none of the guides' copy.
+// Its head too (title, social tags, feed link, structured data): see app/lib/seo/guide-meta.ts.
 export function loader() {
-  return { guides: typesetAll(guideSummaries()), lastRevision: lastRevision() }
+  const guides = typesetAll(guideSummaries())
+  return { guides, lastRevision: lastRevision(), head: hubMeta(guides) }
 }
 
-export const links: Route.LinksFunction = () => [feedLink()]
-
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? hubMeta(loaderData.guides) : [])
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? []
 
 /** The guides' hub (issue 19): every guide with teaser, revision date and reading time. */
 export default function Ratgeber({ loaderData }: Route.ComponentProps) {

@@ -110,10 +110,9 @@ export async function measurePage(page: Page, url: string): Promise<PageMeasurem
       }
     })
     await page.waitForLoadState('networkidle')
-    await settleAnimations(page)
-    // Colours are judged as they settle, not half-way through a fade: the home page's phrase
-    // fades every 3 s, and on a busy machine axe takes longer than that. Under reduced motion
-    // every change is instant (app/styles/tailwind.css); a fade already under way ends first.
+    // Axe judges what is at rest: the home page's phrase fades every 3 s, and an axe run
+    // (a second or more on a busy machine) would otherwise sometimes read a half-faded phrase's
+    // contrast. With reduced motion the page swaps it without a fade; its colours are the same.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await settleAnimations(page)
     const scripts = Object.fromEntries((await Promise.all(scriptBodies)).filter((entry) => entry !== undefined))

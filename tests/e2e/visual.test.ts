@@ -8,7 +8,7 @@
  * errors, is no wider than the screen and, at 375 px, passes axe; the open states reuse that
  * page. The full-page pictures are taken still (tests/support/playwright-utils.ts, openStill): the page's
  * clock is paused (the hero phrase shows its first item), every reveal-on-scroll section has
- * been shown, CSS transitions jump to their end, the caret is hidden, the font is always Inter.
+ * been shown, CSS transitions jump to their end, the caret is hidden.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { type Locator, type Page, expect, test } from '@playwright/test'

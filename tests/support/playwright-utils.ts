@@ -37,20 +37,11 @@ const STILL_TIME = new Date('2026-01-15T10:00:00+01:00')
 /**
  * Opens `path` for a still picture: the page's clock paused before its first script (timers and
  * animation frames wait: the hero phrase stays on its first item), hydrated, every section that
- * reveals itself on scroll shown, scrolled to the top. The stylesheet's `font-display: optional`
- * becomes `block`, so the self-hosted Inter is always the font drawn: with `optional` a busy
- * machine may keep the fallback font for a page view, which a baseline must not depend on.
- * `page.clock.resume()` lets time run again.
+ * reveals itself on scroll shown, scrolled to the top. (The site has no web font since issue 22,
+ * so the font drawn is always the machine's system sans-serif.) `page.clock.resume()` lets time
+ * run again.
  */
 export async function openStill(page: Page, path: string) {
-  await page.route('**/assets/*.css', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.text()).replaceAll('font-display:optional', 'font-display:block')
-    const headers = { ...response.headers() }
-    delete headers['content-encoding']
-    delete headers['content-length']
-    await route.fulfill({ response, body, headers })
-  })
   // Registered before the clock: the browser's own animation frames, to wait for a painted frame.
   await page.context().addInitScript(() => {
     Object.assign(window, { __paintedFrame: window.requestAnimationFrame.bind(window) })

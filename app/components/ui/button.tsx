@@ -1,5 +1,4 @@
 import { type VariantProps, cva } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils.ts'
 
@@ -29,10 +28,9 @@ export const buttonVariants = cva(
   },
 )
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>
 
-/** A button, or with `asChild` a link styled as one (shadcn/ui pattern). */
-export function Button({ className, variant, size, shape, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />
+/** A button in one of the site's styles (shadcn/ui pattern, without `asChild`: no page needs it). */
+export function Button({ className, variant, size, shape, ...props }: ButtonProps) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />
 }

@@ -38,9 +38,18 @@ export function DialogContent({
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('pr-10 text-xl font-bold', className)} {...props} />
+  return (
+    <DialogPrimitive.Title data-slot="dialog-title" className={cn('pr-10 text-xl font-bold', className)} {...props} />
+  )
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('mt-3 leading-relaxed text-muted', className)} {...props} />
+  // No colour of its own: the caller sets it (cn does not resolve conflicting classes, app/lib/utils.ts).
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('mt-3 leading-relaxed', className)}
+      {...props}
+    />
+  )
 }

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import { GUIDE_HUB } from '../../content/guides/hub.ts'
 import type { AnyGuideBlock, GuidePage } from '../../content/guides/types.ts'
 import type { FaqItem } from '../../content/types.ts'
@@ -7,12 +8,23 @@ import { absoluteUrl, jsonLd, seoMeta } from './meta.ts'
 import { FEED_PATH, FEED_TYPE, GUIDE_LANG, HUB_PATH, socialCardPath } from '../paths.ts'
 
 /** `<link rel="alternate">` to the guides' Atom feed, in the head of every guide and of the hub. */
-export function feedLink() {
-  return { rel: 'alternate', type: FEED_TYPE, title: GUIDE_HUB.feed.title, href: absoluteUrl(FEED_PATH) }
+export function feedLink(): MetaDescriptor {
+  return {
+    tagName: 'link',
+    rel: 'alternate',
+    type: FEED_TYPE,
+    title: GUIDE_HUB.feed.title,
+    href: absoluteUrl(FEED_PATH),
+  }
 }
 
-/** Head of a guide: title, description, canonical, its own social card, and its structured data. */
-export function guideMeta(page: GuidePage) {
+/**
+ * Head of a guide: title, description, canonical, its own social card, the feed link and its
+ * structured data. Computed by the route's loader when the page is prerendered (the head
+ * reaches the browser as loader data), so these builders are in no page's JavaScript
+ * (docs/decisions/019).
+ */
+export function guideMeta(page: GuidePage): MetaDescriptor[] {
   const faqs = (page.body as readonly AnyGuideBlock[])
     .filter((block) => block.kind === 'faq')
     .map((block) => (page as unknown as Record<string, { items: readonly FaqItem[] }>)[block.section]!.items)
@@ -25,14 +37,15 @@ export function guideMeta(page: GuidePage) {
       image: socialCardPath(page.path),
       imageAlt: page.headline,
     }),
+    feedLink(),
     jsonLd(articleJsonLd(page)),
     jsonLd(breadcrumbJsonLd(page)),
     ...faqs.map((items) => jsonLd(faqPageJsonLd(items, 'de-DE'))),
   ]
 }
 
-/** Head of the hub /ratgeber: its social card, the CollectionPage with every guide, its breadcrumb. */
-export function hubMeta(guides: readonly Pick<GuidePage, 'path' | 'headline' | 'teaser'>[]) {
+/** Head of the hub /ratgeber: its social card, the feed link, the CollectionPage with every guide, its breadcrumb (loader, like guideMeta). */
+export function hubMeta(guides: readonly Pick<GuidePage, 'path' | 'headline' | 'teaser'>[]): MetaDescriptor[] {
   return [
     ...seoMeta({
       ...GUIDE_HUB.seo,
@@ -41,6 +54,7 @@ export function hubMeta(guides: readonly Pick<GuidePage, 'path' | 'headline' | '
       image: socialCardPath(HUB_PATH),
       imageAlt: GUIDE_HUB.headline,
     }),
+    feedLink(),
     jsonLd(collectionJsonLd(guides)),
     jsonLd(breadcrumbJsonLd()),
   ]

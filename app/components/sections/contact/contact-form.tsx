@@ -16,11 +16,18 @@ const ContactToaster = lazy(() => loadToasts().then((module) => ({ default: modu
  * URL or reach no handler).
  */
 export function ContactForm() {
-  const { form, hydrated, status, honeypot, onToasterReady, onSubmit } = useContactForm()
+  const { form, hydrated, status, honeypot, onToasterReady, toasterWanted, onFocus, onSubmit } = useContactForm()
 
   return (
     <>
-      <form noValidate method="post" aria-labelledby="contact-form-heading" onSubmit={onSubmit} className="space-y-6">
+      <form
+        noValidate
+        method="post"
+        aria-labelledby="contact-form-heading"
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        className="space-y-6"
+      >
         <div>
           <h2 id="contact-form-heading" className="text-2xl font-black tracking-tight md:text-3xl">
             {COPY.heading}
@@ -42,8 +49,8 @@ export function ContactForm() {
           {COPY.submit[status]}
         </Button>
       </form>
-      {/* The form's toasts (SPEC 8); rendered after hydration only, so the prerendered HTML has none. */}
-      {hydrated && (
+      {/* The form's toasts (SPEC 8); rendered in the browser only, once wanted, so the prerendered HTML has none. */}
+      {hydrated && toasterWanted && (
         <Suspense fallback={null}>
           <ContactToaster onReady={onToasterReady} />
         </Suspense>

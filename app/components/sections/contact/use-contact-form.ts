@@ -36,8 +36,9 @@ export type ContactFormStatus = 'idle' | 'sending' | 'sent'
 export type ContactForm = UseFormReturn<ContactFormValues, unknown, ContactFormOutput>
 type FieldName = keyof ContactFormValues
 
-// Toasts are needed only after a submit: sonner loads in its own chunk once the page is
-// hydrated (contact-toasts.tsx), off the page's critical path.
+// Toasts are needed only after a submit: sonner loads in its own chunk (contact-toasts.tsx)
+// once the visitor starts on the form (focus inside it) or submits, so a visitor who only
+// reads the page never loads it (issue 22).
 export const loadToasts = () => import('./contact-toasts.tsx')
 
 /** A promise plus the function that fulfils it. */
@@ -82,8 +83,10 @@ export function useContactForm() {
   const sentTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [toasterReady] = useState(deferred)
   const onToasterReady = useCallback(() => toasterReady.resolve(), [toasterReady])
+  const [toasterWanted, setToasterWanted] = useState(false)
 
   async function notify(kind: 'success' | 'error', title: string, description: string) {
+    setToasterWanted(true)
     const [{ toast }] = await Promise.all([loadToasts(), toasterReady.promise])
     if (kind === 'error') toast.error(title, { description })
     else toast(title, { description })
@@ -148,6 +151,9 @@ export function useContactForm() {
     status,
     honeypot,
     onToasterReady,
+    toasterWanted,
+    /** A visitor who starts on the form will want the toaster: it loads while they type. */
+    onFocus: () => setToasterWanted(true),
     onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, onInvalid)(event),
   }
 }

@@ -77,7 +77,7 @@ export function CostShares({ shares, labels }: { shares: readonly CostShare[]; l
             key: share.id,
             header: (
               <span className="flex gap-3">
-                <GuideIcon name={share.icon} className="mt-0.5 size-5 text-brand" />
+                <GuideIcon name={share.icon} size="size-5" className="mt-0.5 text-brand" />
                 <span>
                   <span className="block">{share.label}</span>
                   <span className="mt-1 block text-sm leading-relaxed font-normal text-neutral-700">

@@ -33,7 +33,7 @@ export function FigureCards({ items, columns }: { items: readonly FigureCard[]; 
           </div>
           <p className="mt-4 text-3xl leading-tight font-black tracking-tight tabular-nums">{item.value}</p>
           <p className="mt-3 leading-relaxed text-neutral-700">{item.description}</p>
-          {item.points && <DotList items={item.points} className="mt-5 space-y-2 border-t border-neutral-200 pt-5" />}
+          {item.points && <DotList items={item.points} loose className="mt-5 border-t border-neutral-200 pt-5" />}
         </li>
       ))}
     </ul>

@@ -238,13 +238,22 @@ function tones(blocks: readonly AnyGuideBlock[]): Tone[] {
  * its `body` in order, the sources of its figures, the 'Weiterlesen' links and the call to
  * action. Every guide page is this component (app/routes/guide.tsx).
  */
-export function GuideArticle({ page, related }: { page: GuidePage; related: readonly RelatedLink[] }) {
+export function GuideArticle({
+  page,
+  related,
+  hubBreadcrumb,
+}: {
+  page: GuidePage
+  related: readonly RelatedLink[]
+  /** The hub's name in the breadcrumb (content/guides/hub.ts), passed in so its copy stays out of this page's script. */
+  hubBreadcrumb: string
+}) {
   const blocks = page.body as readonly AnyGuideBlock[]
   const blockTones = tones(blocks)
   const notes = sourceNotes(page, blocks)
   return (
     <>
-      <GuideHeroSection page={page} toc={blocks.map((block) => tocEntry(page, block))} />
+      <GuideHeroSection page={page} hubBreadcrumb={hubBreadcrumb} toc={blocks.map((block) => tocEntry(page, block))} />
       {blocks.map((block, index) => (
         <BlockSection key={`${block.kind}:${block.section}`} page={page} block={block} tone={blockTones[index]!} />
       ))}

@@ -1,4 +1,3 @@
-import { GUIDE_HUB } from '../../../content/guides/hub.ts'
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import type { GuidePage } from '../../../content/guides/types.ts'
 import { HUB_PATH } from '../../../lib/paths.ts'
@@ -53,14 +52,22 @@ export function HeroText({
  * Opening of a guide: breadcrumb (Startseite › Ratgeber › the guide), kicker, the page's h1,
  * lead paragraphs, the revision date and a table of contents.
  */
-export function GuideHeroSection({ page, toc }: { page: GuidePage; toc: TocEntry[] }) {
+export function GuideHeroSection({
+  page,
+  hubBreadcrumb,
+  toc,
+}: {
+  page: GuidePage
+  hubBreadcrumb: string
+  toc: TocEntry[]
+}) {
   return (
     <section aria-labelledby="guide-title" className="border-b border-neutral-200 bg-surface">
       <div className="mx-auto max-w-7xl px-5 pt-8 pb-14 md:px-8 md:pt-10 md:pb-20">
         <Breadcrumb
           trail={[
             { label: GUIDE_LABELS.home, to: '/' },
-            { label: GUIDE_HUB.breadcrumb, to: HUB_PATH },
+            { label: hubBreadcrumb, to: HUB_PATH },
             { label: page.breadcrumb, to: page.path },
           ]}
         />

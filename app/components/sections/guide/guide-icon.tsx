@@ -1,107 +1,26 @@
-import {
-  Activity,
-  AtSign,
-  BookOpen,
-  Briefcase,
-  Calendar,
-  CalendarClock,
-  Camera,
-  ChartColumn,
-  ChartPie,
-  Clapperboard,
-  ClipboardList,
-  Clock,
-  Compass,
-  Flag,
-  Globe,
-  HandCoins,
-  Heart,
-  // Renamed: the DOM's global Image constructor has the same name.
-  Image as ImageIcon,
-  Landmark,
-  LayoutGrid,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageCircle,
-  MessageSquare,
-  Newspaper,
-  PiggyBank,
-  Printer,
-  RefreshCw,
-  Repeat,
-  Scale,
-  Search,
-  Share2,
-  Smartphone,
-  Target,
-  TrendingUp,
-  Truck,
-  TvMinimalPlay,
-  UserCheck,
-  Users,
-  Video,
-  Vote,
-  Wallet,
-} from 'lucide-react'
-import type { GuideIconName } from '../../../content/types.ts'
+import { Icon, type LucideIconData } from 'lucide-react'
+import { createContext, use } from 'react'
 import { cn } from '../../../lib/utils.ts'
+import type { GuideIconName } from '../../../content/types.ts'
 
 /**
- * The icons the guide copy may name. Each is imported on its own, so the bundle carries these
- * few dozen paths instead of lucide's whole set (importing its `icons` map would ship every icon).
- * The keys are exactly the copy's `GuideIconName` (app/content/types.ts): a name missing here or
- * one too many fails the type check.
+ * The drawings of the icons a guide shows, from the route's loader (guide-icons.ts): the page
+ * carries them as data, so its JavaScript holds no icon set.
  */
-export const GUIDE_ICONS = {
-  Activity,
-  AtSign,
-  BookOpen,
-  Briefcase,
-  Calendar,
-  CalendarClock,
-  Camera,
-  ChartColumn,
-  ChartPie,
-  Clapperboard,
-  ClipboardList,
-  Clock,
-  Compass,
-  Flag,
-  Globe,
-  HandCoins,
-  Heart,
-  Image: ImageIcon,
-  Landmark,
-  LayoutGrid,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageCircle,
-  MessageSquare,
-  Newspaper,
-  PiggyBank,
-  Printer,
-  RefreshCw,
-  Repeat,
-  Scale,
-  Search,
-  Share2,
-  Smartphone,
-  Target,
-  TrendingUp,
-  Truck,
-  TvMinimalPlay,
-  UserCheck,
-  Users,
-  Video,
-  Vote,
-  Wallet,
-} as const satisfies Record<GuideIconName, LucideIcon>
+export type GuideIconDrawings = Partial<Record<GuideIconName, LucideIconData>>
+export const GuideIconsContext = createContext<GuideIconDrawings>({})
 
 /** A decorative icon from the guide set; the text next to it carries the meaning. */
-export function GuideIcon({ name, className }: { name: GuideIconName; className?: string }) {
-  const Icon = GUIDE_ICONS[name]
-  return <Icon aria-hidden="true" focusable="false" className={cn('size-6 shrink-0', className)} />
+export function GuideIcon({
+  name,
+  size = 'size-6',
+  className,
+}: {
+  name: GuideIconName
+  size?: 'size-5' | 'size-6'
+  className?: string
+}) {
+  const icon = use(GuideIconsContext)[name]
+  if (!icon) throw new Error(`guide icon ${name} is missing from the loader data (guideIconData)`)
+  return <Icon icon={icon} aria-hidden="true" focusable="false" className={cn('shrink-0', size, className)} />
 }

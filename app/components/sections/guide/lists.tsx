@@ -16,9 +16,17 @@ export function CheckList({ items }: { items: readonly string[] }) {
 }
 
 /** A compact list of examples with small red dots. */
-export function DotList({ items, className }: { items: readonly string[]; className?: string }) {
+export function DotList({
+  items,
+  loose,
+  className,
+}: {
+  items: readonly string[]
+  loose?: boolean
+  className?: string
+}) {
   return (
-    <ul className={cn('space-y-1.5 text-sm text-neutral-700', className)}>
+    <ul className={cn('text-sm text-neutral-700', loose ? 'space-y-2' : 'space-y-1.5', className)}>
       {items.map((item) => (
         <li key={item} className="relative pl-4">
           <span aria-hidden="true" className="absolute top-[0.55em] left-0 size-1.5 rounded-full bg-brand" />

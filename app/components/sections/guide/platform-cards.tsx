@@ -13,7 +13,7 @@ export function PlatformCards({ platforms }: { platforms: readonly Platform[] })
         <li key={platform.id} className="flex flex-col rounded-2xl border border-neutral-200 bg-white p-6 md:p-7">
           <div className="flex items-center gap-3">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink text-white">
-              <GuideIcon name={platform.icon} className="size-5" />
+              <GuideIcon name={platform.icon} size="size-5" />
             </span>
             <h3 className="text-xl font-bold">{platform.name}</h3>
           </div>

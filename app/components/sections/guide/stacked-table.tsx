@@ -63,9 +63,7 @@ export function StackedTable({ caption, captionVisible = false, columns, rows, c
                 {/* On phones the parts are display: block, and some browsers then drop the table
                     semantics (explicit ARIA roles on table parts are invalid HTML), so the column
                     name is real text for screen readers too, not decoration. */}
-                <span
-                  className="mb-1 block text-xs font-semibold tracking-[0.08em] text-muted uppercase md:hidden"
-                >
+                <span className="mb-1 block text-xs font-semibold tracking-[0.08em] text-muted uppercase md:hidden">
                   {columns[index + 1]}
                 </span>
                 {cell}

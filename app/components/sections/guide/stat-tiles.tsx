@@ -1,18 +1,21 @@
 import { Info } from 'lucide-react'
-import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
+import { Suspense, lazy, useRef, useState } from 'react'
 import type { Stat, StatBlock } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../ui/dialog.tsx'
 import { GuideIcon } from './guide-icon.tsx'
-import { SourceLabel } from './source-label.tsx'
+
+// The dialog (Radix focus trap, scroll lock, portal) is about 13 KB of gzip JavaScript that a
+// reader needs only when opening a source, so it loads on the first tap – or on hover/focus,
+// before it (as the mobile menu does).
+const loadDialog = () => import('./source-dialog.tsx')
+const SourceDialog = lazy(loadDialog)
 
 /** Any stat section, whatever its fixed number of tiles. */
 type StatSection = Pick<StatBlock<number>, 'sourceDialogTitle' | 'sourceButtonLabel'> & { items: readonly Stat[] }
 
 /**
  * Key figures as dark tiles. Each tile's info button opens a dialog titled 'Quelle' that names
- * the source and explains what was measured (SPEC 2.10); Radix keeps focus inside, closes on
- * Escape and returns focus to the button.
+ * the source and explains what was measured (SPEC 2.10, source-dialog.tsx).
  */
 export function StatTiles({ block }: { block: StatSection }) {
   return (
@@ -21,7 +24,7 @@ export function StatTiles({ block }: { block: StatSection }) {
         <li key={stat.id} className="flex flex-col rounded-2xl bg-ink p-6 text-white md:p-7">
           <div className="flex items-start justify-between gap-4">
             {stat.icon ? <GuideIcon name={stat.icon} className="mt-2 text-brand-light" /> : <span />}
-            <SourceDialog
+            <SourceButton
               stat={stat}
               title={block.sourceDialogTitle}
               buttonLabel={`${block.sourceButtonLabel}: ${stat.value} ${stat.label}`}
@@ -36,25 +39,33 @@ export function StatTiles({ block }: { block: StatSection }) {
   )
 }
 
-function SourceDialog({ stat, title, buttonLabel }: { stat: Stat; title: string; buttonLabel: string }) {
+function SourceButton({ stat, title, buttonLabel }: { stat: Stat; title: string; buttonLabel: string }) {
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog>
-      <DialogTrigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label={buttonLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-300 transition-colors hover:bg-white/10 hover:text-white"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
       >
         <Info aria-hidden="true" className="size-5" />
-      </DialogTrigger>
-      <DialogContent closeLabel={GUIDE_LABELS.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogTitle>{title}</DialogTitle>
-        <p className="mt-1 text-sm text-muted">
-          {stat.value} {stat.label}
-        </p>
-        <DialogDescription className="font-semibold text-ink">
-          <SourceLabel source={stat.source} />
-        </DialogDescription>
-        {stat.source.note && <p className="mt-3 leading-relaxed text-neutral-700">{stat.source.note}</p>}
-      </DialogContent>
-    </Dialog>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SourceDialog stat={stat} title={title} open={open} setOpen={setOpen} trigger={button} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { startAfterFirstPaint } from './start-after-first-paint.ts'
+
+// The shape React Router 8 writes into a prerendered page (build/client/*/index.html).
+const PAGE = [
+  '<html><head><link rel="stylesheet" href="/assets/tailwind.css"/>',
+  '<link rel="modulepreload" href="/assets/framework.js"/><link rel="modulepreload" href="/assets/root.js"/></head>',
+  '<body><p>Text</p><script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">import "/assets/manifest.js";',
+  'import * as route0 from "/assets/root.js";',
+  'import * as route1 from "/assets/guide.js";',
+  '  ',
+  '  window.__reactRouterRouteModules = {"root":route0,"guide":route1};',
+  '',
+  'import("/assets/entry.client.js");</script></body></html>',
+].join('\n')
+
+/** Runs the rewritten page's inline scripts with a fake browser and reports what they did. */
+function run(html: string, { paintTiming = true } = {}) {
+  const events: string[] = []
+  let paintCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
+  let loadCallback: (() => void) | undefined
+  const timers: (() => void)[] = []
+  const window: Record<string, unknown> = {}
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark']
+    constructor(callback: typeof paintCallback) {
+      paintCallback = callback
+    }
+    observe() {}
+    disconnect() {
+      events.push('observer disconnected')
+    }
+  }
+  const document = {
+    createElement: () => ({}) as Record<string, string>,
+    head: { appendChild: (link: Record<string, string>) => events.push(`${link.rel} ${link.href}`) },
+  }
+  const importModule = (href: string) => {
+    events.push(`import ${href}`)
+    return Promise.resolve({ href })
+  }
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+  for (const body of scripts) {
+    // `import(…)` is syntax, not a function: hand it to the fake loader.
+    const code = body.replaceAll('import(', '__import(')
+    new Function(
+      'window',
+      'document',
+      'PerformanceObserver',
+      'setTimeout',
+      'requestAnimationFrame',
+      'addEventListener',
+      '__import',
+      `with (window) { ${code} }`,
+    )(
+      Object.assign(window, { PerformanceObserver: FakeObserver }),
+      document,
+      FakeObserver,
+      (callback: () => void) => timers.push(callback),
+      (callback: () => void) => {
+        events.push('frame')
+        callback()
+      },
+      (type: string, callback: () => void) => {
+        if (type === 'load') loadCallback = callback
+      },
+      importModule,
+    )
+  }
+  const flushTimers = () => timers.splice(0).forEach((timer) => timer())
+  return {
+    events,
+    window,
+    paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
+    load: () => loadCallback?.(),
+    flushTimers,
+  }
+}
+
+describe('startAfterFirstPaint', () => {
+  it('leaves nothing in the page that fetches a module before the first paint', () => {
+    const html = startAfterFirstPaint(PAGE)
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).not.toContain('type="module"')
+    expect(html).toContain('<p>Text</p>')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/tailwind.css"/>')
+  })
+
+  it('fetches nothing until the first paint is reported, then, with no timer between (a paused clock must not stop it), every module at once and the entry last', async () => {
+    const page = run(startAfterFirstPaint(PAGE))
+    page.flushTimers()
+    expect(page.events.filter((event) => !event.startsWith('observer'))).toEqual([])
+
+    page.paint()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(page.events).toEqual([
+      'observer disconnected',
+      'modulepreload /assets/manifest.js',
+      'modulepreload /assets/root.js',
+      'modulepreload /assets/guide.js',
+      'modulepreload /assets/framework.js',
+      'import /assets/manifest.js',
+      'import /assets/root.js',
+      'import /assets/guide.js',
+      'import /assets/entry.client.js',
+    ])
+    expect(page.window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root.js' },
+      guide: { href: '/assets/guide.js' },
+    })
+  })
+
+  it('starts once, even when the load-event fallback fires too', async () => {
+    const page = run(startAfterFirstPaint(PAGE))
+    page.paint()
+    page.load()
+    page.flushTimers()
+    page.flushTimers()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(page.events.filter((event) => event === 'import /assets/entry.client.js')).toHaveLength(1)
+  })
+
+  it('starts after the first frame where the browser has no paint timing', async () => {
+    const page = run(startAfterFirstPaint(PAGE), { paintTiming: false })
+    expect(page.events).toEqual(['frame'])
+    page.flushTimers()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(page.events.at(-1)).toBe('import /assets/entry.client.js')
+  })
+
+  it('leaves a page without React Router scripts alone and refuses a module script it does not understand', () => {
+    const plain = '<html><body><p>Static</p></body></html>'
+    expect(startAfterFirstPaint(plain)).toBe(plain)
+    expect(() => startAfterFirstPaint('<script type="module" async="">console.log(1)</script>')).toThrow(
+      /unexpected module script/,
+    )
+  })
+})
