@@ -7,7 +7,10 @@ import { cn } from '../../lib/utils.ts'
  * Single-open, collapsible accordion (SPEC 4: one FAQ item open at a time, and it can be
  * closed again). Radix gives the keyboard behaviour (arrows, Home/End) and the ARIA wiring.
  */
-export function Accordion({ className, ...props }: Omit<ComponentProps<typeof AccordionPrimitive.Root>, 'type' | 'collapsible'>) {
+export function Accordion({
+  className,
+  ...props
+}: Omit<ComponentProps<typeof AccordionPrimitive.Root>, 'type' | 'collapsible'>) {
   return (
     <AccordionPrimitive.Root
       data-slot="accordion"

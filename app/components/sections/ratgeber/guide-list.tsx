@@ -25,7 +25,7 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
               >
                 <span
                   aria-hidden="true"
-                  className="text-4xl leading-none font-black text-neutral-300 tabular-nums transition-colors group-hover:text-brand md:text-5xl"
+                  className="text-4xl leading-none font-black text-neutral-500 tabular-nums transition-colors group-hover:text-brand md:text-5xl"
                 >
                   {String(index + 1).padStart(2, '0')}
                 </span>
