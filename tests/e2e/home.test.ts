@@ -70,6 +70,8 @@ async function ballotSeen(page: Page) {
 
 /** Whether a service tag is highlighted: the brand red fills its pill. */
 async function tagHighlighted(tag: Locator) {
+  // A screenshot's clip must lie on the screen: opening another card can move this one off it.
+  await tag.scrollIntoViewIfNeeded()
   const box = (await tag.boundingBox())!
   return isBrandRed(
     pixel(await screenPixels(tag.page(), { x: box.x + 5, y: box.y + box.height / 2, width: 1, height: 1 }), 0, 0),
@@ -78,6 +80,8 @@ async function tagHighlighted(tag: Locator) {
 
 /** The colour a service card's background is painted in (its left padding, half-way down). */
 async function cardBackground(page: Page, title: string) {
+  // A screenshot's clip must lie on the screen: opening another card can move this one off it.
+  await card(page, title).scrollIntoViewIfNeeded()
   const box = (await card(page, title).boundingBox())!
   return pixel(await screenPixels(page, { x: box.x + 8, y: box.y + box.height / 2, width: 1, height: 1 }), 0, 0)
 }
