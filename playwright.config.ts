@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+
 import { SERVER_BUNDLE } from './scripts/lib/server-bundle.ts'
 import { E2E_DATA_DIR, E2E_PORT as PORT } from './tests/support/e2e-data-dir.ts'
 

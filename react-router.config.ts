@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config'
+
 import { prerenderPaths } from './app/lib/pages.ts'
 
 export default {

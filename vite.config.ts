@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+
 import { cardGatePlugin } from './scripts/card-gate-plugin.ts'
 import { siteUrlFromEnv } from './scripts/lib/site-url.ts'
 import { devApiPlugin } from './server/dev-api-plugin.ts'

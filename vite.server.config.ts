@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY } from './scripts/lib/server-bundle.ts'
 
 /**

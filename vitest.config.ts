@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+
 import { DEFAULT_SITE_URL } from './app/config/site-url.ts'
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
-import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from 'react-router'
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router'
+
 import type { Route } from './+types/root'
 import favicon from './assets/favicon.svg?inline'
 import { AiActBanner } from './components/layout/ai-act-banner.tsx'
@@ -9,8 +10,8 @@ import { useRouteScroll } from './hooks/use-route-scroll.ts'
 import { attribution } from './lib/attribution.ts'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
 import { isModifiedClick } from './lib/modified-click.ts'
-import { findSitePage, normalisePath } from './lib/site-pages.ts'
 import { scrollToHash } from './lib/scroll.ts'
+import { findSitePage, normalisePath } from './lib/site-pages.ts'
 import stylesheet from './styles/tailwind.css?url'
 
 /** What a route module may tell the document shell through `handle`. */

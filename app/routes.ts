@@ -1,4 +1,5 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
 import { PAGES } from './lib/pages.ts'
 import { LEGACY_REDIRECTS } from './lib/redirects.ts'
 

@@ -6,12 +6,14 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
 import { createRepository } from '../server/contact/create-repository.ts'
 import { setLogLevel } from '../server/log.ts'
 import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
-import { type Engine, testStorage } from '../tests/support/contact-storage.ts'
 import { type ContactServer, startContactServer } from '../tests/support/contact-server.ts'
+import { type Engine, testStorage } from '../tests/support/contact-storage.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

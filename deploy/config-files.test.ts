@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { describe, expect, test } from 'vitest'
 
 const CADDYFILE = 'deploy/Caddyfile'

@@ -5,7 +5,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, test } from 'vitest'
+
 import { ENV_NAMES, readEnv } from '../server/env.ts'
 
 /** What `set -a; . file` exports, as the shell sees it. */

@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+
 import type { Plugin } from 'vite'
+
 import { cardPassword } from '../app/config/card-password.server.ts'
-import { type PasswordRecord, createPasswordRecord } from '../app/lib/password-hash.ts'
+import { createPasswordRecord, type PasswordRecord } from '../app/lib/password-hash.ts'
 import { CARD_GATE_RECORD_FILE } from '../server/golive-check.ts'
 
 /** Import this id in client code to get the card gate's `PasswordRecord` (see app/virtual-modules.d.ts). */

@@ -12,13 +12,14 @@
  * build whose client directory that is (default: CLIENT_DIR or build/client).
  */
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+
 import {
-  type SiteConfig,
   buildUsesDemoCardPassword,
   environmentUsesDemoCardPassword,
   findDemoValues,
+  type SiteConfig,
 } from '../server/golive-check.ts'
 
 const { values: options } = parseArgs({

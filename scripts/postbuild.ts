@@ -4,10 +4,12 @@
  * feed, security.txt from the site configuration, and brotli/gzip copies of every text file so
  * the server never compresses at request time.
  */
-import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
 import sharp from 'sharp'
+
 import { SECURITY_TXT } from '../app/config/site.ts'
 import { GUIDE_HUB, GUIDES } from '../app/content/guides/index.ts'
 import { guideNames } from '../app/lib/guides.ts'

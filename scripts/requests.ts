@@ -5,10 +5,11 @@
  */
 import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { SQLITE_FILE, createRepository } from '../server/contact/create-repository.ts'
+
+import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
 import { addressOf } from '../server/contact/mail-transport.ts'
+import { runCli, USAGE } from '../server/contact/operator-cli.ts'
 import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
-import { USAGE, runCli } from '../server/contact/operator-cli.ts'
 import { readEnv } from '../server/env.ts'
 
 if ([undefined, 'help', '--help'].includes(process.argv[2])) {

@@ -3,8 +3,10 @@
  *   npm run screenshots -- [base-url] [path …]
  * Defaults: http://127.0.0.1:3000 and every page of the route table. Output: reports/screenshots/.
  */
-import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
+
+import { chromium } from '@playwright/test'
+
 import { PAGES } from '../app/lib/pages.ts'
 
 const [base = 'http://127.0.0.1:3000', ...requested] = process.argv.slice(2)

@@ -10,7 +10,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Font, create } from 'fontkit'
+
+import { create, type Font } from 'fontkit'
 import sharp from 'sharp'
 
 export const CARD_WIDTH = 1200

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+
 import { staleBuildReason } from './lib/build-state.ts'
 import { SERVER_BUNDLE } from './lib/server-bundle.ts'
 import { siteUrlFromEnv } from './lib/site-url.ts'

@@ -9,8 +9,9 @@
  * loss (the decoded pixels are checked to be identical), which halves what the repository keeps.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import sharp from 'sharp'
 
 const DIR = 'tests/e2e/__screenshots__'

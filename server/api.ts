@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+
 import type { AllowList } from './allow-list.ts'
 import { type ApiEnv, type ContactDeps, createContactRoute } from './contact/contact-route.ts'
 import type { OutboxHealth } from './contact/repository.ts'

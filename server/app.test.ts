@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+
 import { beforeAll, describe, expect, test } from 'vitest'
+
 import { createSiteApp } from './app.ts'
 import { trustedProxies } from './client-address.ts'
 import { setLogLevel } from './log.ts'

@@ -1,14 +1,15 @@
 import { Hono } from 'hono'
+
 import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
 import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
 import { type TrustedProxies, trustedProxies, viaHttps } from './client-address.ts'
 import type { ApiEnv } from './contact/contact-route.ts'
-import { RESOURCE_CSP, pageCsp } from './csp.ts'
+import { pageCsp, RESOURCE_CSP } from './csp.ts'
 import { log } from './log.ts'
 import type { ServerMetrics } from './metrics.ts'
-import { type StaticFile, type StaticSite, loadStaticSite } from './static-files.ts'
+import { loadStaticSite, type StaticFile, type StaticSite } from './static-files.ts'
 
 export type SiteOptions = {
   clientDir: string

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { type ProxiedRequest, clientIp, trustedProxies, viaHttps } from './client-address.ts'
+
+import { clientIp, type ProxiedRequest, trustedProxies, viaHttps } from './client-address.ts'
 
 /** A request from `peer` (the socket) with these headers. */
 function from(peer: string | undefined, headers: Record<string, string> = {}): ProxiedRequest {

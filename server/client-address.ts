@@ -1,5 +1,6 @@
-import { isIP } from 'node:net'
 import type { IncomingMessage } from 'node:http'
+import { isIP } from 'node:net'
+
 import proxyaddr from 'proxy-addr'
 
 /**

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
+
 import { describe, expect, test } from 'vitest'
+
 import { inlineScriptHashes, pageCsp } from './csp.ts'
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`

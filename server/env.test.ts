@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, test } from 'vitest'
+
 import { ENV_NAMES, loadServerEnv, readEnv } from './env.ts'
 
 describe('environment', () => {

@@ -1,5 +1,7 @@
 import { isAbsolute } from 'node:path'
+
 import { z } from 'zod'
+
 import { SITE } from '../app/config/site.ts'
 import { DEFAULT_SITE_URL } from '../app/config/site-url.ts'
 import { parseAllowList } from './allow-list.ts'

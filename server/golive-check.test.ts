@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterAll, describe, expect, test } from 'vitest'
+
 import { DEFAULT_CARD_PASSWORD } from '../app/config/card-password.server.ts'
 import * as shipped from '../app/config/site.ts'
 import { createPasswordRecord } from '../app/lib/password-hash.ts'

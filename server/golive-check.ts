@@ -11,7 +11,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { DEFAULT_CARD_PASSWORD, cardPassword } from '../app/config/card-password.server.ts'
+
+import { cardPassword, DEFAULT_CARD_PASSWORD } from '../app/config/card-password.server.ts'
 import * as shippedConfig from '../app/config/site.ts'
 import { type PasswordRecord, verifyPassword } from '../app/lib/password-hash.ts'
 

@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+
 import type { DeliveryObserver } from './contact/outbox-worker.ts'
 import type { ConfirmationSkip, ContactRepository } from './contact/repository.ts'
 import { OUTBOX_STATUSES } from './contact/repository.ts'

@@ -2,22 +2,24 @@
  * GET /readyz and GET /metrics of the real site app on a loopback socket, with the contact
  * backend on SQLite (and PostgreSQL when the run has one): what an operator's monitoring sees.
  */
-import { serve } from '@hono/node-server'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
 import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
+import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
+import { FAST_WORKER, HUMAN_HEADERS } from '../tests/support/contact-server.ts'
+import { type Engine, ENGINES, testEnv, testStorage } from '../tests/support/contact-storage.ts'
+import { until } from '../tests/support/until.ts'
 import { parseAllowList } from './allow-list.ts'
 import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
-import { createContactRuntime } from './contact/runtime.ts'
-import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
-import { ENGINES, type Engine, testEnv, testStorage } from '../tests/support/contact-storage.ts'
-import { until } from '../tests/support/until.ts'
-import { FAST_WORKER, HUMAN_HEADERS } from '../tests/support/contact-server.ts'
 import type { ContactEnv } from './contact/runtime.ts'
+import { createContactRuntime } from './contact/runtime.ts'
 import { setLogLevel } from './log.ts'
 import { createMetrics } from './metrics.ts'
 

@@ -4,22 +4,24 @@
  * while the stored request does keep its IP address (SPEC 2.7), and that the retention
  * periods the policy states are the server's defaults.
  */
-import { serve } from '@hono/node-server'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+
 import { OPERATOR } from '../app/config/site.ts'
 import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
+import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
+import { HUMAN_HEADERS } from '../tests/support/contact-server.ts'
+import { testEnv, testStorage } from '../tests/support/contact-storage.ts'
 import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
 import { DEFAULT_RETENTION_DAYS } from './contact/retention.ts'
 import { type ContactRuntime, createContactRuntime } from './contact/runtime.ts'
-import { HUMAN_HEADERS } from '../tests/support/contact-server.ts'
-import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
-import { testEnv, testStorage } from '../tests/support/contact-storage.ts'
 import { readEnv } from './env.ts'
 import { setLogLevel } from './log.ts'
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { SECURITY_TXT } from '../app/config/site.ts'
 import { MAX_VALID_DAYS, securityTxt, securityTxtExpires, securityTxtNotice } from './security-txt.ts'
 

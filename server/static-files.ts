@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
+
 import { FEED_PATH, FEED_TYPE } from '../app/lib/paths.ts'
 import { inlineScriptHashes } from './csp.ts'
 

@@ -1,5 +1,6 @@
 import { ChevronDown, Plus } from 'lucide-react'
 import type { ComponentProps, ComponentType, ReactNode } from 'react'
+
 import type { FaqItem } from '../content/types.ts'
 import { cn } from '../lib/utils.ts'
 

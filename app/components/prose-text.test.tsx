@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
+
 import { SITE } from '../config/site.ts'
 import { ProseText } from './prose-text.tsx'
 

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { act } from 'react'
 import { expect, test } from 'vitest'
+
 import { fakeIntersectionObserver, fakeMatchMedia } from '../../tests/setup/browser-fakes.ts'
 import { Reveal } from './reveal.tsx'
 

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, type CSSProperties, type ElementType, useEffect, useRef } from 'react'
-import { REVEAL } from '../lib/constants.ts'
+
 import { prefersReducedMotion } from '../hooks/use-reduced-motion.ts'
+import { REVEAL } from '../lib/constants.ts'
 
 type RevealProps<T extends ElementType> = {
   as?: T

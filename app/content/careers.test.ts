@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs'
+
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
+
 import { HR_CONTACT, OPERATOR } from '../config/site.ts'
-import { CAREERS, JOBS, internshipPay } from './careers.ts'
+import { CAREERS, internshipPay, JOBS } from './careers.ts'
 
 test.each([
   ['hero', CAREERS.hero.image],

@@ -3,6 +3,7 @@
  * (../shared/FACTS.md).
  */
 import { expect, test } from 'vitest'
+
 import { AI_ACT_BANNER } from './ai-act-banner.ts'
 import { campaignGuide, campaignStrategy, digitalCampaigns, socialMediaCampaigns } from './guides/index.ts'
 import { HOME } from './home.ts'

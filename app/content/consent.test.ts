@@ -6,6 +6,7 @@
  * Every string comes from the content modules.
  */
 import { describe, expect, test } from 'vitest'
+
 import { CONTACT } from './contact.ts'
 import { CONTACT_FORM_LEGAL_BASES, PRIVACY, type PrivacySection } from './privacy.ts'
 

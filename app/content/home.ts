@@ -2,7 +2,7 @@
  * Home page copy (SPEC 2.3), in page order. Strings only; components render them.
  * Positioning statements follow SPEC 1.
  */
-import { SITE, EXTERNAL } from '../config/site.ts'
+import { EXTERNAL, SITE } from '../config/site.ts'
 import type { FaqItem, IconName, LinkContent, SeoContent } from './types.ts'
 
 /* ------------------------------------------------------------------ */

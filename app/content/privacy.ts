@@ -1,4 +1,4 @@
-import { EXTERNAL, HR_CONTACT, OPERATOR, SITE, type DataProtectionOfficer } from '../config/site.ts'
+import { type DataProtectionOfficer, EXTERNAL, HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
 import type { SeoContent } from './types.ts'
 
 /**

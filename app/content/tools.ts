@@ -2,7 +2,7 @@
  * Campaign tools page copy (SPEC 2.11) and the three tools (SPEC 3, prices SPEC 9).
  * Strings and numbers only; components render them.
  */
-import { SITE, EXTERNAL } from '../config/site.ts'
+import { EXTERNAL, SITE } from '../config/site.ts'
 import type { IconName, SeoContent } from './types.ts'
 
 /** Tool identifier; also the key of its live demo in EXTERNAL.demos. */

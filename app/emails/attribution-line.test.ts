@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { CARD_PATHS } from '../config/site.ts'
 import { type Attribution, NO_ATTRIBUTION } from '../lib/attribution.ts'
 import { attributionLine, pageName } from './attribution-line.ts'

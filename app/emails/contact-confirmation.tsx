@@ -1,4 +1,5 @@
 import { Heading, Hr, Section, Text } from '@react-email/components'
+
 import { CAMPAIGN_TYPE_DE, CONFIRMATION_EMAIL as COPY } from '../content/contact-emails.ts'
 import { campaignTypeLabel } from '../lib/contact-schema.ts'
 import type { ContactEmailProps } from './contact-notification.tsx'

@@ -1,5 +1,6 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
+
 import { SITE } from '../config/site.ts'
 import {
   ATTRIBUTION_LINE,
@@ -10,7 +11,7 @@ import {
 import type { Attribution } from '../lib/attribution.ts'
 import type { ContactRequest } from '../lib/contact-schema.ts'
 import { attributionLine } from './attribution-line.ts'
-import { EmailLayout, MultilineText, emailStyles, formatReceivedDe, requestReference } from './email-layout.tsx'
+import { EmailLayout, emailStyles, formatReceivedDe, MultilineText, requestReference } from './email-layout.tsx'
 
 export type ContactEmailProps = {
   request: ContactRequest & {

@@ -1,5 +1,6 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
+
 import { SITE } from '../config/site.ts'
 import { EMAIL_BUSINESS_DETAILS } from '../content/email-footer.ts'
 

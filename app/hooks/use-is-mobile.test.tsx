@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
+
 import { fakeMatchMedia } from '../../tests/setup/browser-fakes.ts'
 import { useIsMobile } from './use-is-mobile.ts'
 

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react'
 import { useLocation } from 'react-router'
+
 import { isModifiedClick } from '../lib/modified-click.ts'
-import { normalisePath } from '../lib/site-pages.ts'
 import { scrollToHash } from '../lib/scroll.ts'
+import { normalisePath } from '../lib/site-pages.ts'
 import { prefersReducedMotion } from './use-reduced-motion.ts'
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { createAttributionStore } from './attribution.ts'
 
 const SITE = 'https://mandatwerk.example'

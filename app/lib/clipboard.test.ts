@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+
 import { copyText } from './clipboard.ts'
 
 let button: HTMLButtonElement

@@ -1,11 +1,12 @@
 import { describe, expect, test, vi } from 'vitest'
+
 import {
   ContactRequestError,
   ContactTimeoutError,
-  UnexpectedAnswerError,
   createIdempotencyKeys,
   newIdempotencyKey,
   sendContactRequest,
+  UnexpectedAnswerError,
 } from './contact-client.ts'
 import type { ContactRequestBody } from './contact-schema.ts'
 

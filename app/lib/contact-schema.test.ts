@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+
 import { CONTACT } from '../content/contact.ts'
 import { ATTRIBUTION_FIELDS } from './attribution.ts'
 import {

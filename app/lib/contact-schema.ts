@@ -6,6 +6,7 @@
  * browser with the contact page (a few KB instead of the full library).
  */
 import * as z from 'zod/mini'
+
 import { type CampaignType, CONTACT } from '../content/contact.ts'
 import type { Attribution, AttributionBody, AttributionField } from './attribution.ts'
 

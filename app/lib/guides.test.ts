@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { GUIDES, campaignGuide, campaignStrategy } from '../content/guides/index.ts'
+
+import { campaignGuide, campaignStrategy, GUIDES } from '../content/guides/index.ts'
 import type { GuidePage } from '../content/guides/types.ts'
 import {
-  WORDS_PER_MINUTE,
   findGuide,
   guideSummaries,
   lastRevision,
   readingMinutes,
   relatedGuides,
   wordCount,
+  WORDS_PER_MINUTE,
 } from './guides.ts'
 
 /** A guide an editor might add: one content module, nothing else. */

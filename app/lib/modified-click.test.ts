@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { isModifiedClick } from './modified-click.ts'
 
 const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }

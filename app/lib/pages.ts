@@ -2,7 +2,7 @@ import { GUIDES } from '../content/guides/index.ts'
 import { GUIDE_LANG, NOT_FOUND_PATH } from './paths.ts'
 import { type PageEntry, SITE_PAGES } from './site-pages.ts'
 
-export { NOT_FOUND_PATH, normalisePath } from './paths.ts'
+export { normalisePath, NOT_FOUND_PATH } from './paths.ts'
 export type { PageEntry } from './site-pages.ts'
 
 /** Every guide is served by one route module; the route id tells the paths apart. */

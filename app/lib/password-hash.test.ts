@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { PBKDF2_ITERATIONS, createPasswordRecord, verifyPassword } from './password-hash.ts'
+
+import { createPasswordRecord, PBKDF2_ITERATIONS, verifyPassword } from './password-hash.ts'
 
 // Fewer iterations keep the tests fast; the algorithm is the same.
 const FAST = 1_000

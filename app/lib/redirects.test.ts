@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { PAGES } from './pages.ts'
 import { LEGACY_REDIRECTS, redirectTarget } from './redirects.ts'
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+
 import { activePhaseIndex, ballotFrame, timelineMarkerPercent } from './scroll-effects.ts'
 
 test('the ballot is untouched at the top, halfway at 200 px and gone at 400 px', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
+
 import { sessionFlag } from './session-flag.ts'
 
 beforeEach(() => window.sessionStorage.clear())

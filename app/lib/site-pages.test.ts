@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { GUIDE_HUB } from '../content/guides/hub.ts'
 import { findSitePage } from './site-pages.ts'
 

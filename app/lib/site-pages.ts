@@ -1,7 +1,7 @@
 import { CARD_PATHS, FOUNDER_CARD } from '../config/site.ts'
-import { HUB_PATH, NOT_FOUND_PATH, normalisePath } from './paths.ts'
+import { HUB_PATH, normalisePath, NOT_FOUND_PATH } from './paths.ts'
 
-export { NOT_FOUND_PATH, normalisePath }
+export { normalisePath, NOT_FOUND_PATH }
 
 /**
  * The hand-written part of the route table (SPEC 2.1): every page except the guides, whose

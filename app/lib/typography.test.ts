@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+
 import { typeset, typesetAll } from './typography.ts'
 
 const NBSP = '\u00a0'

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { MAX_LINE_OCTETS, type VCardContact, buildVCard, escapeText, foldLine, vcardFileName } from './vcard.ts'
+
+import { buildVCard, escapeText, foldLine, MAX_LINE_OCTETS, type VCardContact, vcardFileName } from './vcard.ts'
 
 const CONTACT: VCardContact = {
   firstName: 'Jonas',

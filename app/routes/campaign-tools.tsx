@@ -1,4 +1,3 @@
-import type { Route } from './+types/campaign-tools'
 import { AiPromoSection } from '../components/sections/tools/ai-promo-section.tsx'
 import { ToolSection } from '../components/sections/tools/tool-section.tsx'
 import { ToolsHeroSection } from '../components/sections/tools/tools-hero-section.tsx'
@@ -6,6 +5,7 @@ import { TOOLS, TOOLS_PAGE } from '../content/tools.ts'
 import { jsonLd } from '../lib/seo/meta.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import { toolsJsonLd } from '../lib/seo/tools-json-ld.ts'
+import type { Route } from './+types/campaign-tools'
 
 const PATH = '/campaign-tools'
 

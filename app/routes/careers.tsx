@@ -1,4 +1,3 @@
-import type { Route } from './+types/careers'
 import { BenefitsSection } from '../components/sections/careers/benefits-section.tsx'
 import { CareersCtaSection } from '../components/sections/careers/careers-cta-section.tsx'
 import { CareersHeroSection } from '../components/sections/careers/careers-hero-section.tsx'
@@ -9,6 +8,7 @@ import { HR_CONTACT } from '../config/site.ts'
 import { APPLICATION_STEPS, BENEFITS, CAREERS, JOBS } from '../content/careers.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
+import type { Route } from './+types/careers'
 
 // The German job ads: amounts, units and dashes bound to their neighbours (lib/typography.ts).
 const JOB_ADS = typesetAll(JOBS)

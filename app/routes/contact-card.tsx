@@ -1,10 +1,11 @@
-import type { Route } from './+types/contact-card'
 import { useMatches } from 'react-router'
-import type { RouteHandle } from '../root.tsx'
+
 import { ContactCardPage } from '../components/sections/contact-card/contact-card-page.tsx'
 import { CARD_PATHS } from '../config/site.ts'
 import { CARD_COPY } from '../content/contact-card.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
+import type { RouteHandle } from '../root.tsx'
+import type { Route } from './+types/contact-card'
 
 // Both card paths (app/lib/site-pages.ts) share this module; the route id tells them apart.
 const GATED_ID = 'card-gated'

@@ -1,9 +1,9 @@
-import type { Route } from './+types/contact'
-import { PageHero } from '../components/sections/page-hero.tsx'
 import { ContactFaqSection } from '../components/sections/contact/contact-faq-section.tsx'
 import { ContactRequestSection } from '../components/sections/contact/contact-request-section.tsx'
+import { PageHero } from '../components/sections/page-hero.tsx'
 import { CONTACT } from '../content/contact.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
+import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = () => pageMeta('/contact', CONTACT.seo)
 

@@ -1,13 +1,13 @@
-import type { Route } from './+types/guide'
-import type { RouteHandle } from '../root.tsx'
 import { GuideArticle } from '../components/sections/guide/guide-article.tsx'
 import { type GuideIconDrawings, GuideIconsContext } from '../components/sections/guide/guide-icon.tsx'
 import { guideIconData } from '../components/sections/guide/guide-icons.ts'
 import { GUIDE_HUB } from '../content/guides/hub.ts'
-import { guideMeta } from '../lib/seo/guide-meta.ts'
 import { findGuide, relatedGuides } from '../lib/guides.ts'
 import { GUIDE_LANG, normalisePath } from '../lib/paths.ts'
+import { guideMeta } from '../lib/seo/guide-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
+import type { RouteHandle } from '../root.tsx'
+import type { Route } from './+types/guide'
 
 // Every guide is served by this module, one route per guide (app/lib/pages.ts). The loader
 // runs only at build time, when the page is prerendered: the guide's copy reaches the

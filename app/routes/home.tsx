@@ -1,4 +1,3 @@
-import type { Route } from './+types/home'
 import { ScrollProgress } from '../components/layout/scroll-progress.tsx'
 import { AiSection } from '../components/sections/home/ai-section.tsx'
 import { ApproachSection } from '../components/sections/home/approach-section.tsx'
@@ -9,9 +8,10 @@ import { ServicesSection } from '../components/sections/home/services-section.ts
 import { SocialMediaSection } from '../components/sections/home/social-media-section.tsx'
 import { WhoWeAreSection } from '../components/sections/home/who-we-are-section.tsx'
 import { HOME } from '../content/home.ts'
+import { faqPageJsonLd, organizationJsonLd } from '../lib/seo/json-ld.ts'
 import { jsonLd } from '../lib/seo/meta.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
-import { faqPageJsonLd, organizationJsonLd } from '../lib/seo/json-ld.ts'
+import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('/', HOME.seo),

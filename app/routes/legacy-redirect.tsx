@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router'
+
 import { redirectTarget } from '../lib/redirects.ts'
 import type { RouteHandle } from '../root.tsx'
 

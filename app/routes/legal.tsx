@@ -1,8 +1,8 @@
-import type { Route } from './+types/legal'
 import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
 import { LEGAL as CONTENT } from '../content/legal.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
+import type { Route } from './+types/legal'
 
 // Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
 const LEGAL = typesetAll(CONTENT)

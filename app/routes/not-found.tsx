@@ -1,8 +1,9 @@
-import type { Route } from './+types/not-found'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
+
 import { seoMeta } from '../lib/seo/meta.ts'
 import { NOT_FOUND_PATH } from '../lib/site-pages.ts'
+import type { Route } from './+types/not-found'
 
 export const meta: Route.MetaFunction = () =>
   seoMeta({

@@ -1,8 +1,8 @@
-import type { Route } from './+types/privacy'
 import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
 import { PRIVACY } from '../content/privacy.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
+import type { Route } from './+types/privacy'
 
 // The policy's copy (about 10 KB of gzip) reaches the browser inside the prerendered page, as
 // loader data, never in this module's JavaScript (docs/decisions/019): the loader runs only at

@@ -1,11 +1,11 @@
-import type { Route } from './+types/ratgeber'
 import { GuideCtaSection } from '../components/sections/guide/guide-cta-section.tsx'
 import { GuideList } from '../components/sections/ratgeber/guide-list.tsx'
 import { HubHeroSection } from '../components/sections/ratgeber/hub-hero-section.tsx'
 import { GUIDE_HUB } from '../content/guides/hub.ts'
-import { hubMeta } from '../lib/seo/guide-meta.ts'
 import { guideSummaries, lastRevision } from '../lib/guides.ts'
+import { hubMeta } from '../lib/seo/guide-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
+import type { Route } from './+types/ratgeber'
 
 // The list is computed from the guides' content when the page is prerendered (reading time
 // from their words), so the hub's JavaScript holds none of the guides' copy.

@@ -3,8 +3,8 @@
  * route against them; `tests/e2e/quality-gates.test.ts` enforces the cheap, stable ones (bytes)
  * in `npm test`. See docs/performance.md for why each number is what it is.
  */
-import { HUB_PATH } from '../../app/lib/paths.ts'
 import { GUIDE_PAGES } from '../../app/lib/pages.ts'
+import { HUB_PATH } from '../../app/lib/paths.ts'
 
 const KB = 1024
 

@@ -2,13 +2,15 @@
  * The measurements behind the quality gates, shared by `npm run audit:site` and the
  * browser tests, so the command and `npm test` can never disagree about what "passing" is.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { ConsoleMessage, Page, Response } from '@playwright/test'
 import { execFile } from 'node:child_process'
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+
+import AxeBuilder from '@axe-core/playwright'
+import type { ConsoleMessage, Page, Response } from '@playwright/test'
 import vnuJar from 'vnu-jar'
+
 import { NOT_FOUND_PATH } from '../../app/lib/pages.ts'
 
 /** A path nothing answers: where the audit and the tests meet the 404 page. */

@@ -11,31 +11,33 @@
  *          runs), --routes /,/contact (subset),
  *          --methods simulate (skip the DevTools runs), --no-lighthouse (only the fast checks).
  */
-import { chromium } from '@playwright/test'
-import * as chromeLauncher from 'chrome-launcher'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
+
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+
 import { PAGES } from '../../app/lib/pages.ts'
 import { staleBuildReason } from '../lib/build-state.ts'
 import { startSiteServer } from '../lib/site-server.ts'
-import { BUDGETS, LIGHTHOUSE_RUNS, jsBudget, lcpBudget } from './budgets.ts'
-import { CHROME_FLAGS } from './chrome.ts'
+import { BUDGETS, jsBudget, lcpBudget, LIGHTHOUSE_RUNS } from './budgets.ts'
 import {
-  NOT_FOUND_ROUTE,
-  type PageMeasurement,
   checkLinks,
   measurePage,
+  NOT_FOUND_ROUTE,
+  type PageMeasurement,
   prerenderedPages,
   validateHtml,
 } from './checks.ts'
+import { CHROME_FLAGS } from './chrome.ts'
 import {
   type LighthouseFigures,
-  THROTTLING_METHODS,
-  type ThrottlingMethod,
   medianFigures,
   runLighthouse,
+  THROTTLING_METHODS,
+  type ThrottlingMethod,
 } from './lighthouse.ts'
 
 const { values: args } = parseArgs({

@@ -16,23 +16,25 @@
  *
  * Run it on an idle machine (the load average goes into the report).
  */
-import * as chromeLauncher from 'chrome-launcher'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants } from 'node:zlib'
+
+import * as chromeLauncher from 'chrome-launcher'
+
 import { PAGES } from '../../app/lib/pages.ts'
 import { NOT_FOUND_PATH } from '../../app/lib/paths.ts'
-import { type StaticFile, loadStaticSite } from '../../server/static-files.ts'
+import { loadStaticSite, type StaticFile } from '../../server/static-files.ts'
 import { CHROME_FLAGS } from './chrome.ts'
 import {
   type LighthouseFigures,
-  THROTTLING_METHODS,
-  type ThrottlingMethod,
   medianFigures,
   runLighthouse,
+  THROTTLING_METHODS,
+  type ThrottlingMethod,
 } from './lighthouse.ts'
 
 type Step = (html: string, css: (href: string) => string) => string

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest'
-import { GUIDES, campaignStrategy } from '../../app/content/guides/index.ts'
+
+import { campaignStrategy, GUIDES } from '../../app/content/guides/index.ts'
 import type { GuidePage } from '../../app/content/guides/types.ts'
 import { atomFeed } from './atom-feed.ts'
 

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import { type PasswordRecord, verifyPassword } from '../../app/lib/password-hash.ts'
 import { cardGateRecordFile } from '../../server/golive-check.ts'

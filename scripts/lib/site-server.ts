@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { SERVER_BUNDLE } from './server-bundle.ts'
 
 /** The server's own shutdown grace is 10 s (server/index.ts); past this it is killed. */

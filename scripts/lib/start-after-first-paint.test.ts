@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { startAfterFirstPaint } from './start-after-first-paint.ts'
 
 // The shape React Router 8 writes into a prerendered page (build/client/*/index.html).

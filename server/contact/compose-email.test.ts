@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+
 import { ATTRIBUTION_FIELDS, NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { CAMPAIGN_TYPES } from '../../app/lib/contact-schema.ts'
 import { composeEmail } from './compose-email.ts'

@@ -1,14 +1,15 @@
 import { render, toPlainText } from '@react-email/render'
 import { createElement } from 'react'
-import { ContactConfirmationEmail, confirmationSubject } from '../../app/emails/contact-confirmation.tsx'
-import { ContactNotificationEmail, notificationSubject } from '../../app/emails/contact-notification.tsx'
-import { attributionLine } from '../../app/emails/attribution-line.ts'
+
 import {
   ATTRIBUTION_LINE,
   CAMPAIGN_TYPE_DE,
   NOTIFICATION_EMAIL,
   SPAM_NOTICE_EMAIL,
 } from '../../app/content/contact-emails.ts'
+import { attributionLine } from '../../app/emails/attribution-line.ts'
+import { confirmationSubject, ContactConfirmationEmail } from '../../app/emails/contact-confirmation.tsx'
+import { ContactNotificationEmail, notificationSubject } from '../../app/emails/contact-notification.tsx'
 import { formatReceivedDe } from '../../app/emails/email-layout.tsx'
 import type { OutgoingEmail } from './mail-transport.ts'
 import type { PageNames } from './page-names.ts'

@@ -1,18 +1,20 @@
-import fc from 'fast-check'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+
 import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
+import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
+import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
+import { type Engine, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
 import { createApi } from '../api.ts'
 import { createSiteApp } from '../app.ts'
 import { setLogLevel } from '../log.ts'
-import { createContactRuntime } from './runtime.ts'
-import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
-import { type Engine, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
-import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
 import type { ContactEnv } from './runtime.ts'
+import { createContactRuntime } from './runtime.ts'
 
 type Api = ContactServer
 

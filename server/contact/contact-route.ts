@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+
 import {
   CONTACT_ENDPOINT,
   CONTACT_MAX_BODY_BYTES,
@@ -10,11 +11,11 @@ import {
   IDEMPOTENCY_HEADER,
   splitSubmission,
 } from '../../app/lib/contact-schema.ts'
-import { type TrustedProxies, clientIp } from '../client-address.ts'
+import { clientIp, type TrustedProxies } from '../client-address.ts'
 import { log } from '../log.ts'
 import type { ContactMetrics } from '../metrics.ts'
-import type { ConfirmationLimits, ContactRepository, QuarantineReason } from './repository.ts'
 import { type RateLimiter, rateLimitKey } from './rate-limit.ts'
+import type { ConfirmationLimits, ContactRepository, QuarantineReason } from './repository.ts'
 
 /** Hono environment of the site: Node's request objects, and fields for the request log line. */
 export type ApiEnv = {

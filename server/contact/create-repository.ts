@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+
 import type { ContactRepository, RepositoryClock } from './repository.ts'
 
 export type RepositoryConfig = {

@@ -1,13 +1,14 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+
+import { freePort } from '../../scripts/lib/site-server.ts'
+import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
+import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
+import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
+import { type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink.ts'
+import { until } from '../../tests/support/until.ts'
 import { setLogLevel } from '../log.ts'
 import type { OutboxStatus } from './repository.ts'
 import type { ContactEnv } from './runtime.ts'
-import { freePort } from '../../scripts/lib/site-server.ts'
-import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
-import { ENGINES, type Engine, testStorage } from '../../tests/support/contact-storage.ts'
-import { type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink.ts'
-import { until } from '../../tests/support/until.ts'
-import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
 
 beforeAll(() => setLogLevel('silent'))
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })

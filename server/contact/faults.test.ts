@@ -10,18 +10,20 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { setLogLevel } from '../log.ts'
-import { SQLITE_FILE } from './create-repository.ts'
-import { smtpTransport } from './mail-transport.ts'
-import { BUSY_WAIT_MS } from './sqlite-database.ts'
+
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
-import { ENGINES, type Engine, testStorage } from '../../tests/support/contact-storage.ts'
+import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
+import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { type SmtpFault, startFaultySmtp } from '../../tests/support/faulty-smtp.ts'
 import { startPrivatePostgres } from '../../tests/support/private-postgres.ts'
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
 import { until } from '../../tests/support/until.ts'
-import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
+import { setLogLevel } from '../log.ts'
+import { SQLITE_FILE } from './create-repository.ts'
+import { smtpTransport } from './mail-transport.ts'
+import { BUSY_WAIT_MS } from './sqlite-database.ts'
 
 beforeAll(() => setLogLevel('silent'))
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })

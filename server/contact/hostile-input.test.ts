@@ -7,14 +7,16 @@
  * reason to refuse: whatever they hold, a request is stored, and they only when clean. Line breaks never reach a mail header or the
  * SMTP envelope, and markup arrives escaped in both emails (checked on the received messages).
  */
-import { serve } from '@hono/node-server'
-import fc from 'fast-check'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import { serve } from '@hono/node-server'
+import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from '../../app/lib/attribution.ts'
+
+import { type Attribution, ATTRIBUTION_FIELDS, type AttributionField } from '../../app/lib/attribution.ts'
 import {
   CAMPAIGN_TYPES,
   CONTACT_ENDPOINT,
@@ -24,15 +26,15 @@ import {
   HONEYPOT_FIELD,
   splitSubmission,
 } from '../../app/lib/contact-schema.ts'
+import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
+import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
+import { type Engine, ENGINES, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink.ts'
 import { createApi } from '../api.ts'
 import { createSiteApp } from '../app.ts'
 import { httpServerOptions } from '../http-limits.ts'
 import { setLogLevel } from '../log.ts'
 import { createContactRuntime } from './runtime.ts'
-import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
-import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
-import { ENGINES, type Engine, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink.ts'
 
 beforeAll(() => setLogLevel('silent'))
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })

@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join } from 'node:path'
+
 import nodemailer from 'nodemailer'
 
 /** One email, ready to hand over. Every header value here comes from validated, one-line data. */

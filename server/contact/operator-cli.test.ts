@@ -2,13 +2,15 @@ import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+
 import { type Attribution, NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
-import { SQLITE_FILE, createRepository } from './create-repository.ts'
+import { type Engine, ENGINES, testRepository, testStorage } from '../../tests/support/contact-storage.ts'
+import { createRepository, SQLITE_FILE } from './create-repository.ts'
 import { type CliContext, runCli } from './operator-cli.ts'
 import { berlinDayStart, csvCell } from './operator-output.ts'
 import type { ContactRepository } from './repository.ts'
-import { ENGINES, type Engine, testRepository, testStorage } from '../../tests/support/contact-storage.ts'
 
 let repo: ContactRepository
 let out: string[]

@@ -1,15 +1,16 @@
 import { parseArgs } from 'node:util'
+
 import { attributionLine } from '../../app/emails/attribution-line.ts'
+import { berlin, berlinDayStart, pad, sourceReport, toCsv } from './operator-output.ts'
 import type { PageNames } from './page-names.ts'
 import type { ContactRepository } from './repository.ts'
 import {
   DEFAULT_RETENTION_DAYS,
-  QUARANTINE_RETENTION_DAYS,
   eraseAddress,
   purgeExpired,
+  QUARANTINE_RETENTION_DAYS,
   retentionCutoff,
 } from './retention.ts'
-import { berlin, berlinDayStart, pad, sourceReport, toCsv } from './operator-output.ts'
 
 /** The period `stats --by-source` counts without --days or --since. */
 export const DEFAULT_SOURCE_DAYS = 30

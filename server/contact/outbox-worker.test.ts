@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+
+import { testRepository } from '../../tests/support/contact-storage.ts'
+import { startFaultySmtp } from '../../tests/support/faulty-smtp.ts'
+import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
+import { until } from '../../tests/support/until.ts'
 import { setLogLevel } from '../log.ts'
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts'
 import { smtpTransport } from './mail-transport.ts'
 import { createOutboxWorker, redactAddresses, retryDelayMs } from './outbox-worker.ts'
 import type { ClaimedEmail, ContactRepository } from './repository.ts'
-import { testRepository } from '../../tests/support/contact-storage.ts'
-import { startFaultySmtp } from '../../tests/support/faulty-smtp.ts'
-import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
-import { until } from '../../tests/support/until.ts'
 
 const HOUR = 60 * 60 * 1000
 /** The production windows: the notification is retried for 3 days, the confirmation for one. */

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { beforeAll, describe, expect, test } from 'vitest'
-import { GUIDES, campaignCosts, campaignGuide } from '../../app/content/guides/index.ts'
+
+import { campaignCosts, campaignGuide, GUIDES } from '../../app/content/guides/index.ts'
 import type { GuidePage } from '../../app/content/guides/types.ts'
 import { pageName } from '../../app/emails/attribution-line.ts'
 import { guideNames } from '../../app/lib/guides.ts'

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+
 import { log } from '../log.ts'
 
 /** Path → name, e.g. '/campaign-costs' → 'Wahlkampfkosten-Ratgeber'. */

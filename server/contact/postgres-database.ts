@@ -3,15 +3,16 @@
  * its timeouts, transactions that survive a database restart or hang, and rows to objects.
  */
 import pg from 'pg'
+
 import type { CampaignType } from '../../app/content/contact.ts'
 import { log } from '../log.ts'
 import {
+  attributionOfRow,
   type ConfirmationSkip,
   type EmailKind,
   type OutboxEntry,
   type OutboxStatus,
   type StoredRequest,
-  attributionOfRow,
 } from './repository.ts'
 
 /**

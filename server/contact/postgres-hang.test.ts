@@ -6,11 +6,12 @@
  */
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setLogLevel } from '../log.ts'
+
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
+import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
 import { ENGINES } from '../../tests/support/contact-storage.ts'
 import { type PrivatePostgres, startPrivatePostgres } from '../../tests/support/private-postgres.ts'
-import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
+import { setLogLevel } from '../log.ts'
 
 /** What the issue promises the visitor at most. */
 const ANSWER_WITHIN_MS = 10_000

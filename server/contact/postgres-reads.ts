@@ -1,15 +1,16 @@
 /** The PostgreSQL repository's reading side: lists, one request, stats, sources, outbox health. */
 import type pg from 'pg'
+
+import { toOutbox, toRequest } from './postgres-database.ts'
 import {
-  type OutboxStatus,
   OUTBOX_STATUSES,
+  type OutboxStatus,
   type RepositoryReads,
   type RequestSummary,
-  type StoredRequest,
   sourceCountOfRow,
+  type StoredRequest,
   withEmailCounts,
 } from './repository.ts'
-import { toOutbox, toRequest } from './postgres-database.ts'
 
 export function postgresReads({
   pool,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+
 import type pg from 'pg'
+
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
 import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
@@ -11,9 +13,9 @@ import {
   type EmailKind,
   type ErasureResult,
   type RepositoryClock,
+  sameRequest,
   SPAM_NOTICES_PER_HOUR,
   type SubmitResult,
-  sameRequest,
 } from './repository.ts'
 
 export type PostgresOptions = {

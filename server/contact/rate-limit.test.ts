@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { RATE_LIMIT_MAX_ADDRESSES, createRateLimiter, parseRateLimit, rateLimitKey } from './rate-limit.ts'
+
+import { createRateLimiter, parseRateLimit, RATE_LIMIT_MAX_ADDRESSES, rateLimitKey } from './rate-limit.ts'
 
 describe('rate limit', () => {
   test('parses CONTACT_RATE_LIMIT', () => {

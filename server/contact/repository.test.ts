@@ -1,14 +1,16 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { ENGINES, testRepository, testStorage } from '../../tests/support/contact-storage.ts'
 import { setLogLevel } from '../log.ts'
-import { SQLITE_FILE, createRepository } from './create-repository.ts'
+import { createRepository, SQLITE_FILE } from './create-repository.ts'
 import { readMigrations } from './migrations.ts'
 import { type ContactRepository, type NewRequest, SPAM_NOTICES_PER_HOUR } from './repository.ts'
-import { ENGINES, testRepository, testStorage } from '../../tests/support/contact-storage.ts'
 
 beforeAll(() => setLogLevel('silent'))
 

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_FIELDS, type Attribution } from '../../app/lib/attribution.ts'
+import { type Attribution, ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
 import type { ContactRequest } from '../../app/lib/contact-schema.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+
 import type { ContactRepository, ErasureResult } from './repository.ts'
 
 /** The privacy policy: requests are deleted 12 months after they arrived. */

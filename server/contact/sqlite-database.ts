@@ -6,14 +6,15 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
+
 import type { CampaignType } from '../../app/content/contact.ts'
 import {
+  attributionOfRow,
   type ConfirmationSkip,
   type EmailKind,
   type OutboxEntry,
   type OutboxStatus,
   type StoredRequest,
-  attributionOfRow,
 } from './repository.ts'
 
 export type Row = Record<string, SQLInputValue | undefined>

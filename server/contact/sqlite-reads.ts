@@ -1,11 +1,11 @@
 /** The SQLite repository's reading side: lists, one request, stats, sources, outbox health. */
 import {
-  type OutboxStatus,
   OUTBOX_STATUSES,
+  type OutboxStatus,
   type RepositoryReads,
   type RequestSummary,
-  type StoredRequest,
   sourceCountOfRow,
+  type StoredRequest,
   withEmailCounts,
 } from './repository.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SQLInputValue } from 'node:sqlite'
+
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
 import {
@@ -9,9 +10,9 @@ import {
   type EmailKind,
   type ErasureResult,
   type RepositoryClock,
+  sameRequest,
   SPAM_NOTICES_PER_HOUR,
   type SubmitResult,
-  sameRequest,
 } from './repository.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 import { sqliteReads } from './sqlite-reads.ts'

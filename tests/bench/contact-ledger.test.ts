@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest'
+
 import { createRepository } from '../../server/contact/create-repository.ts'
 import type { ContactRepository } from '../../server/contact/repository.ts'
 import { ENGINES, testStorage } from '../support/contact-storage.ts'
 import { type ReceivedMail } from '../support/smtp-sink.ts'
-import { type Inspector, Ledger, checkConsistency, postgresInspector, sqliteInspector } from './contact-ledger.ts'
+import { checkConsistency, type Inspector, Ledger, postgresInspector, sqliteInspector } from './contact-ledger.ts'
 
 describe.each(ENGINES)('contact ledger on %s', (engine) => {
   const open: { close(): Promise<void> }[] = []

@@ -5,7 +5,9 @@
  */
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+
 import pg from 'pg'
+
 import { SQLITE_FILE } from '../../server/contact/create-repository.ts'
 import type { ReceivedMail } from '../support/smtp-sink.ts'
 

@@ -4,7 +4,7 @@
  * undefined and those columns stay empty.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 const TICKS_PER_SECOND = (() => {
   try {

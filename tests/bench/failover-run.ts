@@ -10,12 +10,13 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
+import { freePort, type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
 import { VALID_REQUEST } from '../fixtures/contact-request.ts'
 import { startPrivatePostgres } from '../support/private-postgres.ts'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
-import { Ledger, checkConsistency, postgresInspector } from './contact-ledger.ts'
-import { type RunningServer, freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
+import { checkConsistency, Ledger, postgresInspector } from './contact-ledger.ts'
 
 export type FailoverOptions = {
   requests: number

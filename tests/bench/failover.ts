@@ -10,9 +10,10 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { SCHEDULE, runFailover } from './failover-run.ts'
+
 import { staleBuildReason } from '../../scripts/lib/build-state.ts'
 import { siteUrlFromEnv } from '../../scripts/lib/site-url.ts'
+import { runFailover, SCHEDULE } from './failover-run.ts'
 
 const REQUESTS = Number(process.env.BENCH_FAILOVER_REQUESTS ?? 10_000)
 const CLIENTS = Number(process.env.BENCH_FAILOVER_CLIENTS ?? 50)

@@ -8,21 +8,23 @@ import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import pg from 'pg'
+
 import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../app/lib/contact-schema.ts'
 import { startSiteServer } from '../../scripts/lib/site-server.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
-import { type Inspector, Ledger, checkConsistency, postgresInspector, sqliteInspector } from './contact-ledger.ts'
+import { checkConsistency, type Inspector, Ledger, postgresInspector, sqliteInspector } from './contact-ledger.ts'
 import {
   type ContactLevel,
   type Engine,
   type EngineRun,
   type Probe,
+  round,
   type StaticLevel,
   type StaticResult,
-  round,
 } from './load-report.ts'
-import { type CpuTargets, cpuShares, runLoad, sampleCpu } from './load-run.ts'
+import { cpuShares, type CpuTargets, runLoad, sampleCpu } from './load-run.ts'
 
 export const STATIC_PAGES = ['/', '/campaign-strategy']
 export const STATIC_CONNECTIONS = [10, 100]

@@ -4,9 +4,10 @@
  * tests/bench/load.ts.
  */
 import autocannon, { type RequestContext } from 'autocannon'
+
 import {
-  type MachineCpu,
   childPids,
+  type MachineCpu,
   machineCpuSeconds,
   processCpuSeconds,
   processTreeCpuSeconds,

@@ -22,19 +22,21 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
+
 import pg from 'pg'
+
 import { staleBuildReason } from '../../scripts/lib/build-state.ts'
 import { siteUrlFromEnv } from '../../scripts/lib/site-url.ts'
 import {
+  benchContact,
+  benchStatic,
   CONTACT_REQUESTS,
   LEVEL_SECONDS,
   STATIC_REQUESTS,
+  stopAll,
   TIMEOUT_SECONDS,
   TOTAL_MINUTES,
   WARMUP,
-  benchContact,
-  benchStatic,
-  stopAll,
 } from './load-measure.ts'
 import { renderReport } from './load-report.ts'
 import { machineFacts } from './machine.ts'

@@ -3,16 +3,18 @@
  * real server: what the visitor did decides what reaches the database and the notification
  * (the .eml files of the browser tests' server), and nothing is ever stored on the device.
  */
-import { type Page, expect, test } from '@playwright/test'
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+
+import { expect, type Page, test } from '@playwright/test'
+
 import { campaignCosts, campaignGuide, campaignStrategy } from '../../app/content/guides/index.ts'
 import { BANNER_DISMISSED_KEY } from '../../app/lib/constants.ts'
 import { SERVER_BUNDLE, SERVER_BUNDLE_DIR } from '../../scripts/lib/server-bundle.ts'
-import { parseMail } from '../support/mime.ts'
 import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
 import { emailsFor } from '../support/e2e-outbox.ts'
+import { parseMail } from '../support/mime.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 
 /** The server treats forms sent sooner than this after they were shown as bots (CONTACT_MIN_FILL_MS default). */

@@ -1,13 +1,14 @@
-import { type Page, type Route, expect, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
+
 import { EXTERNAL } from '../../app/config/site.ts'
 import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import { TOOLS, TOOLS_PAGE } from '../../app/content/tools.ts'
 import { changedPixels, screenPixels } from '../support/pixels.ts'
 import {
-  PHONE,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
   isOnTop,
+  PHONE,
   waitForHydration,
   watchConsole,
 } from '../support/playwright-utils.ts'

@@ -1,9 +1,10 @@
-import { type Page, type Route, expect, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
+
 import { HR_CONTACT } from '../../app/config/site.ts'
 import {
-  PHONE,
   expectNoSeriousA11yViolations,
   isOnTop,
+  PHONE,
   waitForHydration,
   watchConsole,
 } from '../support/playwright-utils.ts'

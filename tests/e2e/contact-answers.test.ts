@@ -4,13 +4,15 @@
  * the form was first visible, the spam trap, answers that are not the endpoint's, no answer.
  * Real Chromium against the real server bundle (SQLite and .eml files in E2E_DATA_DIR).
  */
-import { type Page, expect, test } from '@playwright/test'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+
+import { expect, type Page, test } from '@playwright/test'
+
 import { SITE } from '../../app/config/site.ts'
-import { parseMail } from '../support/mime.ts'
 import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
 import { emailsFor } from '../support/e2e-outbox.ts'
+import { parseMail } from '../support/mime.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 
 const ENDPOINT = '/functions/v1/send-contact-email'

@@ -1,15 +1,17 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { type Page, expect, test } from '@playwright/test'
+
+import { expect, type Page, test } from '@playwright/test'
+
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import { CARD_PATHS, FOUNDER_CARD } from '../../app/config/site.ts'
 import { verifyPassword } from '../../app/lib/password-hash.ts'
 import { changedPixels, countPixels, isGreen, isRed, luminance, pixel, screenPixels } from '../support/pixels.ts'
 import {
-  PHONE,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
+  PHONE,
   waitForHydration,
   watchConsole,
 } from '../support/playwright-utils.ts'

@@ -1,11 +1,12 @@
-import { type Page, type Request, expect, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
+
 import { SITE } from '../../app/config/site.ts'
 import { emailsFor } from '../support/e2e-outbox.ts'
 import { countPixels, isRed, screenPixels } from '../support/pixels.ts'
 import {
-  PHONE,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
+  PHONE,
   waitForHydration,
   watchConsole,
 } from '../support/playwright-utils.ts'

@@ -5,22 +5,24 @@
  * are told apart by the loopback address they connect from (127.0.0.2, 127.0.0.3 …: Linux
  * routes all of 127/8 to lo), so "the proxy's address" (127.0.0.1) and "the visitor's" differ.
  */
-import { expect, test } from '@playwright/test'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { type Server, connect, createServer } from 'node:net'
+import { connect, createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
+
+import { expect, test } from '@playwright/test'
+
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
+import { freePort, type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
 import { createRepository } from '../../server/contact/create-repository.ts'
 import { VALID_REQUEST } from '../fixtures/contact-request.ts'
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
-import { type RunningServer, freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
 
 const CADDYFILE = 'deploy/Caddyfile'
 /** What the shipped Caddyfile sets on every response the server sends over HTTPS. */

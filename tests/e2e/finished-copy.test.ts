@@ -5,14 +5,16 @@
  * emails are the ones the server renders for a real request, with the company details
  * § 35a GmbHG requires.
  */
-import { type Page, expect, test } from '@playwright/test'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
+
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import { CARD_PATHS, SITE } from '../../app/config/site.ts'
 import { NOT_FOUND_PATH, PAGES } from '../../app/lib/pages.ts'
-import { parseMail } from '../support/mime.ts'
 import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
+import { parseMail } from '../support/mime.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 
 /** Text in square brackets. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { GUIDE_PAGES } from '../../app/lib/pages.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 

@@ -1,4 +1,6 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import {
   campaignCosts,
   campaignGuide,
@@ -7,7 +9,6 @@ import {
   socialMediaCampaigns,
 } from '../../app/content/guides/index.ts'
 import { expectNoSeriousA11yViolations, expectOpensInNewTab, waitForHydration } from '../support/playwright-utils.ts'
-import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 
 const GUIDES = [campaignStrategy, campaignCosts, socialMediaCampaigns, digitalCampaigns, campaignGuide]
 const SITE_URL = DEFAULT_SITE_URL

@@ -1,14 +1,16 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
 import { EXTERNAL, SITE } from '../../app/config/site.ts'
 import { HOME, SERVICE_TAG_LINKS } from '../../app/content/home.ts'
 import { BUDGETS } from '../../scripts/audit/budgets.ts'
 import { changedPixels, countPixels, isBrandRed, luminance, near, pixel, screenPixels } from '../support/pixels.ts'
 import {
-  PHONE,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
   isOnTop,
+  PHONE,
   waitForHydration,
 } from '../support/playwright-utils.ts'
 

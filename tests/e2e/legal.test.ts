@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { EXTERNAL, OPERATOR, SITE } from '../../app/config/site.ts'
 import { CONTACT_FORM_LEGAL_BASES, PRIVACY } from '../../app/content/privacy.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { isBrandRed, luminance, pixel, screenPixels } from '../support/pixels.ts'
 import { PHONE, waitForHydration, watchConsole } from '../support/playwright-utils.ts'
 

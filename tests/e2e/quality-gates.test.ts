@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
+
 import { PAGES } from '../../app/lib/pages.ts'
 import { BUDGETS, jsBudget } from '../../scripts/audit/budgets.ts'
-import { NOT_FOUND_ROUTE, measurePage } from '../../scripts/audit/checks.ts'
+import { measurePage, NOT_FOUND_ROUTE } from '../../scripts/audit/checks.ts'
 import { startSiteServer } from '../../scripts/lib/site-server.ts'
 
 /**

@@ -1,8 +1,10 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import { GUIDES } from '../../app/content/guides/index.ts'
-import { PHONE, expectNoSeriousA11yViolations, waitForHydration } from '../support/playwright-utils.ts'
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
 import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
+import { GUIDES } from '../../app/content/guides/index.ts'
+import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from '../support/playwright-utils.ts'
 
 /** The public origin baked into the build; the tests' server runs elsewhere. */
 const SITE_URL = DEFAULT_SITE_URL

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { EXTERNAL, SITE } from '../../app/config/site.ts'
 import { AI_ACT_BANNER } from '../../app/content/ai-act-banner.ts'
 import { expectOpensInNewTab, waitForHydration } from '../support/playwright-utils.ts'

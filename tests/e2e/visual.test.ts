@@ -11,14 +11,16 @@
  * been shown, CSS transitions jump to their end, the caret is hidden.
  */
 import { existsSync, readdirSync } from 'node:fs'
-import { type Locator, type Page, expect, test } from '@playwright/test'
+
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import { CARD_PATHS, FOUNDER_CARD } from '../../app/config/site.ts'
-import { HOME } from '../../app/content/home.ts'
 import { socialMediaCampaigns } from '../../app/content/guides/index.ts'
+import { HOME } from '../../app/content/home.ts'
 import { PAGES } from '../../app/lib/pages.ts'
 import { NOT_FOUND_ROUTE } from '../../scripts/audit/checks.ts'
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, openStill, watchConsole } from '../support/playwright-utils.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, openStill, PHONE, watchConsole } from '../support/playwright-utils.ts'
 
 const SCREENSHOT_DIR = 'tests/e2e/__screenshots__'
 

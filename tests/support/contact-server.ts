@@ -4,13 +4,15 @@
  * templates); tests that need the whole server start its bundle (scripts/lib/site-server.ts).
  * Used by the contact backend's integration, fault and hostile-input tests.
  */
-import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
+
+import { serve } from '@hono/node-server'
+
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { createApi } from '../../server/api.ts'
-import { httpServerOptions } from '../../server/http-limits.ts'
 import type { MailTransport } from '../../server/contact/mail-transport.ts'
 import { type ContactEnv, type ContactRuntime, createContactRuntime } from '../../server/contact/runtime.ts'
+import { httpServerOptions } from '../../server/http-limits.ts'
 import { testEnv, type testStorage } from './contact-storage.ts'
 
 export type ContactServer = {

@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readEnv } from '../../server/env.ts'
+
 import { createRepository } from '../../server/contact/create-repository.ts'
 import type { ContactRepository, RepositoryClock } from '../../server/contact/repository.ts'
 import type { ContactEnv } from '../../server/contact/runtime.ts'
+import { readEnv } from '../../server/env.ts'
 
 /** The engines the contact backend runs on; PostgreSQL only when DATABASE_URL is set (scripts/with-postgres.sh). */
 export const ENGINES = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)

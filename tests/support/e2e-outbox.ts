@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseMail } from './mime.ts'
+
 import { E2E_DATA_DIR } from './e2e-data-dir.ts'
+import { parseMail } from './mime.ts'
 
 /**
  * The .eml files the browser tests' server wrote (it has no SMTP_URL) that mention an

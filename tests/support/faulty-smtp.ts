@@ -1,4 +1,4 @@
-import { type AddressInfo, type Socket, connect, createServer } from 'node:net'
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net'
 
 /**
  * What a faulty mail server does to the next delivery:

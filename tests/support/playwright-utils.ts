@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Locator, type Page, expect } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+
 import { AXE_TAGS, settleAnimations } from '../../scripts/audit/checks.ts'
 
 export const PHONE = { width: 375, height: 740 } as const

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 export type PrivatePostgres = {
   databaseUrl: string

@@ -3,7 +3,9 @@
  * tests and of the benchmarks in tests/bench/.
  */
 import type { AddressInfo } from 'node:net'
+
 import { SMTPServer } from 'smtp-server'
+
 import { type ParsedMail, parseMail } from './mime.ts'
 
 export type ReceivedMail = ParsedMail & {

@@ -4,18 +4,20 @@
  * server bundle as a child process, on SQLite and on a PostgreSQL server of its own, with a
  * real SMTP server receiving the emails.
  */
-import { expect, test } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
+import { freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
 import { createRepository } from '../../server/contact/create-repository.ts'
 import type { ContactRepository } from '../../server/contact/repository.ts'
 import { VALID_REQUEST } from '../fixtures/contact-request.ts'
 import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
-import { freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
 
 /** Emails a killed server had claimed go out again after this long (OUTBOX_LEASE_SECONDS). */
 const LEASE_SECONDS = 5

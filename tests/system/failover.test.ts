@@ -4,6 +4,7 @@
  * crash-restarted, the mail server down for part of the run. No browser.
  */
 import { expect, test } from '@playwright/test'
+
 import { runFailover } from '../bench/failover-run.ts'
 
 const REQUESTS = 300

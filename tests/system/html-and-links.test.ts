@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+
+import { expect, test } from '@playwright/test'
+
 import { CARD_PATHS } from '../../app/config/site.ts'
 import { PAGES } from '../../app/lib/pages.ts'
 import { checkLinks, prerenderedPages, validateHtml } from '../../scripts/audit/checks.ts'

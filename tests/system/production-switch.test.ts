@@ -3,15 +3,17 @@
  * NODE_ENV at run time decides – never one a bundler inlined when building – and the files
  * it writes are its owner's only. No browser: the real bundle as a child process.
  */
-import { expect, test } from '@playwright/test'
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
-import { VALID_REQUEST } from '../fixtures/contact-request.ts'
 import { SERVER_BUNDLE } from '../../scripts/lib/server-bundle.ts'
 import { freePort, startSiteServer } from '../../scripts/lib/site-server.ts'
+import { VALID_REQUEST } from '../fixtures/contact-request.ts'
 
 test.describe.configure({ mode: 'parallel' })
 

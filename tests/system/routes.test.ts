@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
+
+import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import { NOT_FOUND_PATH, PAGES } from '../../app/lib/pages.ts'
 import { LEGACY_REDIRECTS } from '../../app/lib/redirects.ts'
-import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 
 const SITE_URL = DEFAULT_SITE_URL
 

@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { request as httpRequest } from 'node:http'
+
+import { expect, test } from '@playwright/test'
+
 import { SECURITY_TXT } from '../../app/config/site.ts'
 import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import { PAGES } from '../../app/lib/pages.ts'

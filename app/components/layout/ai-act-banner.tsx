@@ -1,4 +1,5 @@
 import { X } from 'lucide-react'
+
 import { EXTERNAL } from '../../config/site.ts'
 import { AI_ACT_BANNER as COPY } from '../../content/ai-act-banner.ts'
 import { BANNER_DISMISSED_KEY } from '../../lib/constants.ts'

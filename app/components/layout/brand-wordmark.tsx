@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { SITE } from '../../config/site.ts'
 import { cn } from '../../lib/utils.ts'
 

@@ -2,10 +2,11 @@ import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { type RefObject, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
+
+import { useNavClick } from '../../hooks/use-nav-click.ts'
 import { normalisePath } from '../../lib/site-pages.ts'
 import { BrandWordmark } from './brand-wordmark.tsx'
 import { NAV_CTA, NAV_LINKS } from './nav-links.ts'
-import { useNavClick } from '../../hooks/use-nav-click.ts'
 
 /**
  * The full-screen menu itself, loaded only when the visitor first opens it (mobile-menu.tsx).

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { Suspense, lazy, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 
 // The dialog (Radix focus trap, scroll lock, portal) is about 10 KB of gzip JavaScript that
 // desktop visitors never need, so it loads on the first tap – or on hover/focus, before it.

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+
 import { useScrollFrame } from '../../hooks/use-scroll-frame.ts'
 
 /**

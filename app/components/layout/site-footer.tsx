@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { EXTERNAL, SITE } from '../../config/site.ts'
 import { HUB_PATH } from '../../lib/paths.ts'
 import { ExternalLink } from '../external-link.tsx'

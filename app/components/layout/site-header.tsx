@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'react-router'
-import { useScrolledPast } from './use-scrolled.ts'
+
+import { useNavClick } from '../../hooks/use-nav-click.ts'
 import { NAV_SCROLL_THRESHOLD_PX } from '../../lib/constants.ts'
 import { normalisePath } from '../../lib/site-pages.ts'
 import { cn } from '../../lib/utils.ts'
 import { BrandWordmark } from './brand-wordmark.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { NAV_CTA, NAV_LINKS } from './nav-links.ts'
-import { useNavClick } from '../../hooks/use-nav-click.ts'
+import { useScrolledPast } from './use-scrolled.ts'
 
 /** Pages whose hero runs under a transparent bar until the visitor scrolls (SPEC 2.2). */
 const TRANSPARENT_ON = new Set(['/campaign-tools'])

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { cn } from '../../lib/utils.ts'
 
 type PageHeroProps = {

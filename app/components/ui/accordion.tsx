@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+
 import { cn } from '../../lib/utils.ts'
 
 /**

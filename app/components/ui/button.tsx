@@ -1,5 +1,6 @@
-import { type VariantProps, cva } from 'class-variance-authority'
+import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
+
 import { cn } from '../../lib/utils.ts'
 
 export const buttonVariants = cva(

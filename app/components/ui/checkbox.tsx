@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import { Checkbox as CheckboxPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+
 import { cn } from '../../lib/utils.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+
 import { cn } from '../../lib/utils.ts'
 
 /** Modal dialog on Radix: focus trap, Escape to close, focus returns to the trigger. */

@@ -1,5 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+
 import { cn } from '../../lib/utils.ts'
 
 /** Tabs on Radix: arrow keys move between tabs, Tab moves into the panel. */

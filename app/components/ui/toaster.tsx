@@ -1,4 +1,5 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
+
 import { TOAST } from '../../lib/constants.ts'
 
 type Props = {

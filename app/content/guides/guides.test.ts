@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
+
 import { PAGES } from '../../lib/pages.ts'
-import { GUIDES, campaignCosts, socialMediaCampaigns } from './index.ts'
+import { campaignCosts, GUIDES, socialMediaCampaigns } from './index.ts'
 import type { AnyGuideBlock } from './types.ts'
 
 test('the five guides of SPEC 2.8–2.13, each once, each at its own path', () => {

@@ -19,8 +19,7 @@ export const GUIDES = [
   socialMediaCampaigns,
 ] as const satisfies readonly GuidePage[]
 
-export { campaignStrategy, campaignCosts, socialMediaCampaigns, digitalCampaigns, campaignGuide }
-export { GUIDE_LABELS } from './labels.ts'
+export { campaignCosts, campaignGuide, campaignStrategy, digitalCampaigns, socialMediaCampaigns }
 export { GUIDE_HUB } from './hub.ts'
-
+export { GUIDE_LABELS } from './labels.ts'
 export type * from './types.ts'

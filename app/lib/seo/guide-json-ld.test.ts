@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { GUIDES, campaignCosts } from '../../content/guides/index.ts'
+
+import { campaignCosts, GUIDES } from '../../content/guides/index.ts'
 import { articleJsonLd, breadcrumbJsonLd, collectionJsonLd } from './guide-json-ld.ts'
 
 test('the article names headline, dates, language and publisher with absolute URLs', () => {

@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from 'react-router'
+
 import { GUIDE_HUB } from '../../content/guides/hub.ts'
 import type { AnyGuideBlock, GuidePage } from '../../content/guides/types.ts'
 import type { FaqItem } from '../../content/types.ts'
+import { FEED_PATH, FEED_TYPE, GUIDE_LANG, HUB_PATH, socialCardPath } from '../paths.ts'
 import { articleJsonLd, breadcrumbJsonLd, collectionJsonLd } from './guide-json-ld.ts'
 import { faqPageJsonLd } from './json-ld.ts'
 import { absoluteUrl, jsonLd, seoMeta } from './meta.ts'
-import { FEED_PATH, FEED_TYPE, GUIDE_LANG, HUB_PATH, socialCardPath } from '../paths.ts'
 
 /** `<link rel="alternate">` to the guides' Atom feed, in the head of every guide and of the hub. */
 export function feedLink(): MetaDescriptor {

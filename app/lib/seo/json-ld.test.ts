@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+
 import { SITE } from '../../config/site.ts'
 import { faqPageJsonLd, organizationJsonLd } from './json-ld.ts'
 

@@ -1,6 +1,6 @@
 import { EXTERNAL, SITE } from '../../config/site.ts'
 import type { FaqItem } from '../../content/types.ts'
-import { DEFAULT_SOCIAL_IMAGE, absoluteUrl } from './meta.ts'
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE } from './meta.ts'
 
 /**
  * schema.org data for search engines, built from app/config/site.ts so the structured data

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { seoMeta } from './meta.ts'
 import { pageMeta } from './page-meta.ts'
 

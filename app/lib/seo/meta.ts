@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+
 import { SITE } from '../../config/site.ts'
 import { DEFAULT_SITE_URL } from '../../config/site-url.ts'
 

@@ -1,5 +1,5 @@
-import { type SeoInput, seoMeta } from './meta.ts'
 import { SITE_PAGES } from '../site-pages.ts'
+import { type SeoInput, seoMeta } from './meta.ts'
 
 export type PagePath = (typeof SITE_PAGES)[number]['path']
 

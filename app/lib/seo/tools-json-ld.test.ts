@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+
 import { TOOLS, TOOLS_PAGE } from '../../content/tools.ts'
 import { toolsJsonLd } from './tools-json-ld.ts'
 

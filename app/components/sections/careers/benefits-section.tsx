@@ -1,4 +1,5 @@
 import { GraduationCap, Laptop, type LucideIcon, MapPin, Users, UtensilsCrossed, Vote } from 'lucide-react'
+
 import type { BENEFITS, CareersPage } from '../../../content/careers.ts'
 import { Reveal } from '../../reveal.tsx'
 

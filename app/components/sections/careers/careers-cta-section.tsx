@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react'
+
 import type { CareersPage } from '../../../content/careers.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 

@@ -1,5 +1,6 @@
 import { ArrowDown } from 'lucide-react'
 import type { MouseEvent } from 'react'
+
 import type { CareersPage } from '../../../content/careers.ts'
 import { isModifiedClick } from '../../../lib/modified-click.ts'
 import { buttonVariants } from '../../ui/button.tsx'

@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react'
+
 import type { HR_CONTACT } from '../../../config/site.ts'
 import type { CareersPage } from '../../../content/careers.ts'
 

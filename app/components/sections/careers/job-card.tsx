@@ -1,4 +1,5 @@
 import { Building2, ChevronDown, Clock, House, MapPin } from 'lucide-react'
+
 import type { CareersPage, JobPosting } from '../../../content/careers.ts'
 import { cn } from '../../../lib/utils.ts'
 import { ProseText } from '../../prose-text.tsx'

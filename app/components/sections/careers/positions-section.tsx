@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { flushSync } from 'react-dom'
+
 import type { APPLICATION_STEPS, CareersPage, JOBS } from '../../../content/careers.ts'
 import { scrollToHash } from '../../../lib/scroll.ts'
 import { buttonVariants } from '../../ui/button.tsx'

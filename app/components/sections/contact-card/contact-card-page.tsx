@@ -1,4 +1,5 @@
 import { useState } from 'react'
+
 import { sessionFlag } from '../../../lib/session-flag.ts'
 import { Toaster } from '../../ui/toaster.tsx'
 import { FounderCard } from './founder-card.tsx'

@@ -1,6 +1,7 @@
 import { Check, Copy, Globe, Mail, Phone, Smartphone } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
+
 import { CARD_COPY, type CardRow } from '../../../content/contact-card.ts'
 import { copyText } from '../../../lib/clipboard.ts'
 import { COPY_CONFIRM_MS } from '../../../lib/constants.ts'

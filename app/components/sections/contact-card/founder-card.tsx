@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
+
 import { FOUNDER_CARD } from '../../../config/site.ts'
 import { CARD_COPY, CARD_ROWS } from '../../../content/contact-card.ts'
 import { SITE_URL } from '../../../lib/seo/meta.ts'

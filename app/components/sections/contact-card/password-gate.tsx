@@ -1,6 +1,7 @@
 import { LockKeyhole } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import gate from 'virtual:card-gate'
+
 import { CARD_COPY } from '../../../content/contact-card.ts'
 import { verifyPassword } from '../../../lib/password-hash.ts'
 import { Button } from '../../ui/button.tsx'

@@ -1,9 +1,10 @@
 import { type RefObject } from 'react'
 import { Controller } from 'react-hook-form'
+
 import { CONTACT } from '../../../content/contact.ts'
 import { CONTACT_MAX, type ContactFormValues } from '../../../lib/contact-schema.ts'
 import { Checkbox } from '../../ui/checkbox.tsx'
-import { FieldError, FieldLabel, controlClass } from '../../ui/field.tsx'
+import { controlClass, FieldError, FieldLabel } from '../../ui/field.tsx'
 import type { ContactForm } from './use-contact-form.ts'
 
 const COPY = CONTACT.form

@@ -2,6 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+
 import { fakeMatchMedia } from '../../../../tests/setup/browser-fakes.ts'
 import { ContactForm } from './contact-form.tsx'
 

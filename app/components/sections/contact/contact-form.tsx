@@ -1,5 +1,6 @@
 import { Check, LoaderCircle, Send } from 'lucide-react'
-import { Suspense, lazy } from 'react'
+import { lazy, Suspense } from 'react'
+
 import { CONTACT } from '../../../content/contact.ts'
 import { Button } from '../../ui/button.tsx'
 import { ContactFormFields } from './contact-form-fields.tsx'

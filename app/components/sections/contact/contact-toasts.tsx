@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+
 import { Toaster } from '../../ui/toaster.tsx'
 
 export { toast } from 'sonner'

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+
 import { SITE } from '../../../config/site.ts'
 import { CONTACT } from '../../../content/contact.ts'
 

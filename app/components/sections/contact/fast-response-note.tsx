@@ -1,4 +1,5 @@
 import { Zap } from 'lucide-react'
+
 import { CONTACT } from '../../../content/contact.ts'
 
 /** The fast-response note beside the form (SPEC 2.4). */

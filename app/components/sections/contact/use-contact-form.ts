@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
+import { type FieldErrors, type Resolver, useForm, type UseFormReturn } from 'react-hook-form'
+
 import { CONTACT } from '../../../content/contact.ts'
 import { attribution } from '../../../lib/attribution.ts'
 import { SENT_STATE_MS } from '../../../lib/constants.ts'
 import {
   ContactRequestError,
   ContactTimeoutError,
-  UnexpectedAnswerError,
   createIdempotencyKeys,
   sendContactRequest,
+  UnexpectedAnswerError,
 } from '../../../lib/contact-client.ts'
 import {
   type ContactFormOutput,

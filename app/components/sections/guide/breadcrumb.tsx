@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 
 /** One step of a breadcrumb trail; the last step is the current page and has no link. */

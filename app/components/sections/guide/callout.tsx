@@ -1,4 +1,5 @@
 import { Info, TriangleAlert } from 'lucide-react'
+
 import type { Callout as CalloutContent } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
 import { SourceLabel } from './source-label.tsx'

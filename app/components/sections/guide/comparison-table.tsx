@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react'
+
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import type { ComparisonRow } from '../../../content/guides/types.ts'
 import { StackedTable } from './stacked-table.tsx'

@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react'
+
 import type { DosAndDonts as DosAndDontsContent } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
 

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import type { CallToAction } from '../../../content/guides/types.ts'
 
 /**

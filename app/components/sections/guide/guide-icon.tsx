@@ -1,7 +1,8 @@
 import { Icon, type LucideIconData } from 'lucide-react'
 import { createContext, use } from 'react'
-import { cn } from '../../../lib/utils.ts'
+
 import type { GuideIconName } from '../../../content/types.ts'
+import { cn } from '../../../lib/utils.ts'
 
 /**
  * The drawings of the icons a guide shows, from the route's loader (guide-icons.ts): the page

@@ -1,6 +1,7 @@
 import { Icon } from 'lucide-react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+
 import { GUIDES } from '../../../content/guides/index.ts'
 import type { GuideIconName } from '../../../content/types.ts'
 import { GUIDE_ICONS, guideIconData, iconData } from './guide-icons.ts'

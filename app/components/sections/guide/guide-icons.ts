@@ -21,6 +21,7 @@ import {
   Landmark,
   LayoutGrid,
   type LucideIcon,
+  type LucideIconData,
   Mail,
   MapPin,
   Megaphone,
@@ -44,9 +45,9 @@ import {
   Video,
   Vote,
   Wallet,
-  type LucideIconData,
 } from 'lucide-react'
 import type { ReactElement } from 'react'
+
 import type { GuideIconName } from '../../../content/types.ts'
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import type { ArticleSection, SectionHeading } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
 

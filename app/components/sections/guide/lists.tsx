@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react'
+
 import { cn } from '../../../lib/utils.ts'
 
 /** Concrete actions or tips, each behind a check mark. */

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import type { RelatedLink } from '../../../content/guides/types.ts'
 import { HUB_PATH } from '../../../lib/paths.ts'

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react'
-import type { Stat } from '../../../content/guides/types.ts'
+
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
+import type { Stat } from '../../../content/guides/types.ts'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx'
 import { SourceLabel } from './source-label.tsx'
 

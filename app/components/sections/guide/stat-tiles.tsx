@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react'
-import { Suspense, lazy, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
+
 import type { Stat, StatBlock } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
 import { GuideIcon } from './guide-icon.tsx'

@@ -1,4 +1,5 @@
 import { ArrowUpRight } from 'lucide-react'
+
 import type { AiContent } from '../../../content/home.ts'
 import { ExternalLink } from '../../external-link.tsx'
 import { Reveal } from '../../reveal.tsx'

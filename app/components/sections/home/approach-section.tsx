@@ -1,9 +1,9 @@
 import type { ApproachContent } from '../../../content/home.ts'
-import { useTimelineProgress } from './use-timeline-progress.ts'
 import { cn } from '../../../lib/utils.ts'
 import { Reveal } from '../../reveal.tsx'
 import { CtaLink } from './cta-link.tsx'
 import { SectionHeading } from './section-heading.tsx'
+import { useTimelineProgress } from './use-timeline-progress.ts'
 
 /**
  * 'How we proceed' (SPEC 2.3 item 10, anchor approach): four phases along a line. A phase

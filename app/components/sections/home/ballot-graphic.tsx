@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
 import { useScrollFrame } from '../../../hooks/use-scroll-frame.ts'
 import { ballotFrame } from '../../../lib/scroll-effects.ts'

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { cn } from '../../../lib/utils.ts'
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import type { FaqContent } from '../../../content/home.ts'
 import { FaqAccordion } from '../../faq-accordion.tsx'
 import { Reveal } from '../../reveal.tsx'

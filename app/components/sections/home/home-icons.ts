@@ -15,6 +15,7 @@ import {
   Smartphone,
   TrendingUp,
 } from 'lucide-react'
+
 import type { HOME } from '../../../content/home.ts'
 
 type HomeIconName = (typeof HOME)['services']['cards'][number]['icon'] | (typeof HOME)['ai']['items'][number]['icon']

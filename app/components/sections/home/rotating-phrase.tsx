@@ -1,9 +1,10 @@
 import { Pause, Play } from 'lucide-react'
 import { useState } from 'react'
+
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
-import { useRotatingIndex } from './use-rotating-index.ts'
 import { HERO_PHRASE } from '../../../lib/constants.ts'
 import { cn } from '../../../lib/utils.ts'
+import { useRotatingIndex } from './use-rotating-index.ts'
 
 type RotatingPhraseProps = {
   leadIn: string

@@ -1,12 +1,13 @@
 import { ArrowUpRight, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+
 import { SERVICE_TAG_LINKS, type ServiceCard, type ServicesContent } from '../../../content/home.ts'
-import { useConfettiBurst } from './use-confetti-burst.ts'
 import { cn } from '../../../lib/utils.ts'
 import { Reveal } from '../../reveal.tsx'
 import { HOME_ICONS } from './home-icons.ts'
 import { SectionHeading } from './section-heading.tsx'
+import { useConfettiBurst } from './use-confetti-burst.ts'
 
 /** A card's tags come as one comma-separated string (SPEC 3, service card). */
 export function serviceTags(card: Pick<ServiceCard, 'services'>): string[] {

@@ -1,7 +1,7 @@
 import type { SocialMediaContent } from '../../../content/home.ts'
+import { Reveal } from '../../reveal.tsx'
 // A file, not inlined: decorative art need not travel in the page's script (ADR 005).
 import campaignPhone from './art/campaign-phone.svg?no-inline'
-import { Reveal } from '../../reveal.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
 /** A phone showing a candidate's channel: a short video post with reactions (our own drawing). */

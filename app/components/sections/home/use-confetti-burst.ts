@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { SERVICE_CONFETTI } from '../../../lib/constants.ts'
+
 import { prefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
+import { SERVICE_CONFETTI } from '../../../lib/constants.ts'
 
 type Burst = { canvas: HTMLCanvasElement; timer: number; reset: () => void }
 

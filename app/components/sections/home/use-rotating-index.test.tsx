@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+
 import { useRotatingIndex } from './use-rotating-index.ts'
 
 const ITEMS = ['a', 'b', 'c']

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
-import { activePhaseIndex, timelineMarkerPercent } from '../../../lib/scroll-effects.ts'
+
 import { useScrollFrame } from '../../../hooks/use-scroll-frame.ts'
+import { activePhaseIndex, timelineMarkerPercent } from '../../../lib/scroll-effects.ts'
 
 /**
  * Scroll state of a vertical timeline (SPEC 2.3 item 10, SPEC 4): which phase is active

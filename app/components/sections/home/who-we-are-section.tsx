@@ -1,7 +1,7 @@
 import type { WhoWeAreContent } from '../../../content/home.ts'
+import { Reveal } from '../../reveal.tsx'
 // A file, not inlined: decorative art need not travel in the page's script (ADR 005).
 import reachRings from './art/reach-rings.svg?no-inline'
-import { Reveal } from '../../reveal.tsx'
 import { CtaLink } from './cta-link.tsx'
 import { SectionHeading } from './section-heading.tsx'
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { type ProseSectionData, ProseSection } from './prose-section.tsx'
+
+import { ProseSection, type ProseSectionData } from './prose-section.tsx'
 
 type LegalDocumentProps = {
   /** Small line above the heading. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { ProseText } from '../../prose-text.tsx'
 
 /**

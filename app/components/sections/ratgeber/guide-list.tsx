@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { GUIDE_HUB } from '../../../content/guides/hub.ts'
 import type { GuideSummary } from '../../../lib/guides.ts'
 import { germanDate } from '../guide/guide-hero-section.tsx'

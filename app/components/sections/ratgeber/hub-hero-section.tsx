@@ -1,9 +1,10 @@
 import { Rss } from 'lucide-react'
+
 import { GUIDE_HUB } from '../../../content/guides/hub.ts'
 import { GUIDE_LABELS } from '../../../content/guides/labels.ts'
 import { FEED_PATH, FEED_TYPE, HUB_PATH } from '../../../lib/paths.ts'
 import { Breadcrumb } from '../guide/breadcrumb.tsx'
-import { HeroText, germanDate } from '../guide/guide-hero-section.tsx'
+import { germanDate, HeroText } from '../guide/guide-hero-section.tsx'
 
 /** Opening of the hub: breadcrumb, kicker, h1, lead, and a box with the list's facts and the feed. */
 export function HubHeroSection({ count, lastRevision }: { count: number; lastRevision: string }) {

@@ -1,4 +1,5 @@
 import { ArrowUpRight, Sparkles } from 'lucide-react'
+
 import type { ToolsPageContent } from '../../../content/tools.ts'
 import { ExternalLink } from '../../external-link.tsx'
 import { Reveal } from '../../reveal.tsx'

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+
 import { fakeMatchMedia } from '../../../../tests/setup/browser-fakes.ts'
 import { BALLOT_SHOWER } from '../../../lib/constants.ts'
 import { BallotShower, makeSheets, useBallotShower } from './ballot-shower.tsx'

@@ -1,6 +1,7 @@
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react'
-import { BALLOT_SHOWER } from '../../../lib/constants.ts'
+
 import { prefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
+import { BALLOT_SHOWER } from '../../../lib/constants.ts'
 
 /** One falling sheet; the numbers become CSS custom properties read by `animate-ballot-fall`. */
 export type BallotSheet = {

@@ -24,14 +24,15 @@ import {
 } from 'lucide-react'
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
-import { type TOOLS, type ToolId, type ToolsPageContent } from '../../../content/tools.ts'
+
+import { type ToolId, type TOOLS, type ToolsPageContent } from '../../../content/tools.ts'
 import { cn } from '../../../lib/utils.ts'
 import { ExternalLink } from '../../external-link.tsx'
 import { Reveal } from '../../reveal.tsx'
 import { buttonVariants } from '../../ui/button.tsx'
-import campaignHqShot from './screenshots/wahlkampf-hq.svg'
-import doorToDoorShot from './screenshots/tuer-zu-tuer-planer.svg'
 import websiteShot from './screenshots/kampagnenwebsite.svg'
+import doorToDoorShot from './screenshots/tuer-zu-tuer-planer.svg'
+import campaignHqShot from './screenshots/wahlkampf-hq.svg'
 
 type ToolData = (typeof TOOLS)[number]
 

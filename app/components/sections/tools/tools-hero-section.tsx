@@ -1,4 +1,5 @@
 import { useId } from 'react'
+
 import type { Tool, ToolsPageContent } from '../../../content/tools.ts'
 import { BallotShower, useBallotShower } from './ballot-shower.tsx'
 
