@@ -1,3 +1,4 @@
+import heroArt from '../assets/careers/hero.svg'
 import { HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
 import type { IconName, SeoContent } from './types.ts'
 
@@ -107,7 +108,7 @@ export type CultureValue = {
  * photo can replace the artwork by editing this file (keep width/height the file's pixel size).
  */
 export type ContentImage = {
-  /** Absolute path on this site, e.g. '/uploads/team.svg'. */
+  /** Path on this site, e.g. '/uploads/team.svg', or an imported asset's URL (a data: URL when small). */
   src: string
   /** Intrinsic width in pixels; with `height` it reserves the space before the image loads. */
   width: number
@@ -391,9 +392,12 @@ export const CAREERS = {
     heading: 'Shape Democracy With Us',
     text: 'Join a team that brings party communication into the 21st century – with campaign strategy, creative content and software built in Berlin.',
     button: 'Discover Open Positions',
-    // Our own artwork until the operator has photos; replace src, size and alt together.
+    // Our own artwork until the operator has photos; replace src, size and alt together. It is
+    // imported rather than served from public/ because, under 4 KB, the build writes it into the
+    // page as a data: URL: on a phone the hero picture is the largest paint, and it then waits for
+    // no request of its own (docs/performance.md). A larger file is served as a hashed asset.
     image: {
-      src: '/images/careers/hero.svg',
+      src: heroArt,
       width: 1200,
       height: 900,
       alt: 'Illustration of the Berlin skyline – Brandenburg Gate, TV tower and Reichstag dome – with a marked ballot paper and a speech bubble',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { startAfterFirstPaint } from './start-after-first-paint.ts'
+import { INLINE_DATA_LIMIT, startAfterFirstPaint } from './start-after-first-paint.ts'
 
 // The shape React Router 8 writes into a prerendered page (build/client/*/index.html).
 const PAGE = [
@@ -16,8 +16,27 @@ const PAGE = [
   'import("/assets/entry.client.js");</script></body></html>',
 ].join('\n')
 
+/**
+ * The same page with hydration data as React Router writes it: a JSON string literal per chunk
+ * (`<` escaped as \u003c), then the script that closes the stream.
+ */
+const DATA = `[{"_1":2},"loaderData",${JSON.stringify('Ein langer Absatz über <Wahlkampf>, „Zitate“ und \\Pfade. '.repeat(40))}]`
+const enqueue = (chunk: string) =>
+  `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replaceAll('<', '\\u003c')});</script>`
+const withData = (data: string) =>
+  PAGE.replace(
+    '</body>',
+    `${enqueue(data.slice(0, 100))}${enqueue(data.slice(100))}<script>window.__reactRouterContext.streamController.close();</script></body>`,
+  ).replace('window.__reactRouterContext = {};', 'window.__reactRouterContext = {streamController: __controller};')
+
+/** Files the fake server answers with (path → body), filled by the tests. */
+const fetched = new Map<string, string>()
+
 /** Runs the rewritten page's inline scripts with a fake browser and reports what they did. */
-function run(html: string, { paintTiming = true } = {}) {
+function run(
+  html: string,
+  { paintTiming = true, dataStatus = 200 }: { paintTiming?: boolean; dataStatus?: number } = {},
+) {
   const events: string[] = []
   let paintCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
   let loadCallback: (() => void) | undefined
@@ -37,6 +56,19 @@ function run(html: string, { paintTiming = true } = {}) {
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (link: Record<string, string>) => events.push(`${link.rel} ${link.href}`) },
   }
+  const received: string[] = []
+  const controller = {
+    enqueue: (text: string) => {
+      received.push(text)
+      events.push(`enqueue ${text.length} characters`)
+    },
+    close: () => events.push('close'),
+  }
+  const fetchFile = (href: string) => {
+    events.push(`fetch ${href}`)
+    const text = fetched.get(href)
+    return Promise.resolve({ ok: dataStatus === 200, status: dataStatus, text: () => Promise.resolve(text) })
+  }
   const importModule = (href: string) => {
     events.push(`import ${href}`)
     return Promise.resolve({ href })
@@ -52,6 +84,8 @@ function run(html: string, { paintTiming = true } = {}) {
       'setTimeout',
       'requestAnimationFrame',
       'addEventListener',
+      'fetch',
+      '__controller',
       '__import',
       `with (window) { ${code} }`,
     )(
@@ -66,12 +100,15 @@ function run(html: string, { paintTiming = true } = {}) {
       (type: string, callback: () => void) => {
         if (type === 'load') loadCallback = callback
       },
+      fetchFile,
+      controller,
       importModule,
     )
   }
   const flushTimers = () => timers.splice(0).forEach((timer) => timer())
   return {
     events,
+    received,
     window,
     paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
     load: () => loadCallback?.(),
@@ -81,7 +118,7 @@ function run(html: string, { paintTiming = true } = {}) {
 
 describe('startAfterFirstPaint', () => {
   it('leaves nothing in the page that fetches a module before the first paint', () => {
-    const html = startAfterFirstPaint(PAGE)
+    const html = startAfterFirstPaint(PAGE).html
     expect(html).not.toContain('<link rel="modulepreload"')
     expect(html).not.toContain('type="module"')
     expect(html).toContain('<p>Text</p>')
@@ -89,7 +126,7 @@ describe('startAfterFirstPaint', () => {
   })
 
   it('fetches nothing until the first paint is reported, then, with no timer between (a paused clock must not stop it), every module at once and the entry last', async () => {
-    const page = run(startAfterFirstPaint(PAGE))
+    const page = run(startAfterFirstPaint(PAGE).html)
     page.flushTimers()
     expect(page.events.filter((event) => !event.startsWith('observer'))).toEqual([])
 
@@ -113,7 +150,7 @@ describe('startAfterFirstPaint', () => {
   })
 
   it('starts once, even when the load-event fallback fires too', async () => {
-    const page = run(startAfterFirstPaint(PAGE))
+    const page = run(startAfterFirstPaint(PAGE).html)
     page.paint()
     page.load()
     page.flushTimers()
@@ -123,7 +160,7 @@ describe('startAfterFirstPaint', () => {
   })
 
   it('starts after the first frame where the browser has no paint timing', async () => {
-    const page = run(startAfterFirstPaint(PAGE), { paintTiming: false })
+    const page = run(startAfterFirstPaint(PAGE).html, { paintTiming: false })
     expect(page.events).toEqual(['frame'])
     page.flushTimers()
     await new Promise((resolve) => setImmediate(resolve))
@@ -132,9 +169,55 @@ describe('startAfterFirstPaint', () => {
 
   it('leaves a page without React Router scripts alone and refuses a module script it does not understand', () => {
     const plain = '<html><body><p>Static</p></body></html>'
-    expect(startAfterFirstPaint(plain)).toBe(plain)
+    expect(startAfterFirstPaint(plain)).toEqual({ html: plain })
     expect(() => startAfterFirstPaint('<script type="module" async="">console.log(1)</script>')).toThrow(
       /unexpected module script/,
     )
+  })
+
+  it('moves large hydration data, byte for byte, into a hashed file and imports the modules only once it has arrived', async () => {
+    const { html, data } = startAfterFirstPaint(withData(DATA))
+    expect(DATA.length).toBeGreaterThan(INLINE_DATA_LIMIT)
+    expect(data?.text).toBe(DATA)
+    expect(data?.path).toMatch(/^\/assets\/page-data-[\w-]{10}\.txt$/)
+    expect(html).not.toContain('streamController.enqueue')
+    expect(html).not.toContain('streamController.close')
+    expect(html).toContain('<p>Text</p>')
+
+    fetched.set(data!.path, data!.text)
+    const page = run(html)
+    page.flushTimers()
+    expect(page.events.filter((event) => !event.startsWith('observer'))).toEqual([])
+    page.paint()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(page.events.filter((event) => !event.startsWith('modulepreload'))).toEqual([
+      'observer disconnected',
+      `fetch ${data!.path}`,
+      `enqueue ${DATA.length} characters`,
+      'close',
+      'import /assets/manifest.js',
+      'import /assets/root.js',
+      'import /assets/guide.js',
+      'import /assets/entry.client.js',
+    ])
+    expect(page.received.join('')).toBe(DATA)
+  })
+
+  it('imports nothing when the hydration data does not arrive, so the page stays the plain HTML it is', async () => {
+    const { html, data } = startAfterFirstPaint(withData(DATA))
+    fetched.set(data!.path, data!.text)
+    const page = run(html, { dataStatus: 404 })
+    page.paint()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(page.events.filter((event) => event.startsWith('import') || event.startsWith('enqueue'))).toEqual([])
+  })
+
+  it('keeps small hydration data in the page, where a request would cost more than it saves', () => {
+    const small = '[{"_1":2},"loaderData",{}]'
+    const { html, data } = startAfterFirstPaint(withData(small))
+    expect(data).toBeUndefined()
+    expect(html).toContain('streamController.enqueue')
+    expect(html).toContain('streamController.close')
+    expect(html).not.toContain('fetch(')
   })
 })
