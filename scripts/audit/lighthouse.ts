@@ -45,6 +45,15 @@ export type LighthouseFigures = {
 type Item = Record<string, unknown>
 const itemsOf = (details: unknown): Item[] => ((details as { items?: Item[] } | undefined)?.items ?? []) as Item[]
 
+/** Lighthouse loaded the page but could not measure it (its `runtimeError`). */
+export class LighthouseRunError extends Error {
+  readonly code: string
+  constructor(code: string, message: string) {
+    super(`${code}: ${message}`)
+    this.code = code
+  }
+}
+
 export async function runLighthouse(
   url: string,
   port: number,
@@ -64,7 +73,14 @@ export async function runLighthouse(
     desktop ? desktopConfig : undefined,
   )
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  // A run that could not measure (e.g. NO_FCP: no paint in the trace it recorded) scores 0
+  // without saying so in the figures: report it as what it is.
+  const runtimeError = result.lhr.runtimeError
+  if (runtimeError) throw new LighthouseRunError(runtimeError.code, runtimeError.message)
   const { categories, audits } = result.lhr
+  const fcp = audits['first-contentful-paint']
+  if (fcp?.numericValue === undefined)
+    throw new LighthouseRunError('NO_FCP_VALUE', fcp?.errorMessage ?? 'no first paint')
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const summary = itemsOf(audits['resource-summary']?.details) as { resourceType: string; transferSize: number }[]
   const metrics = (itemsOf(audits['metrics']?.details)[0] ?? {}) as Record<string, number>

@@ -34,6 +34,7 @@ import {
 import { CHROME_FLAGS } from './chrome.ts'
 import {
   type LighthouseFigures,
+  LighthouseRunError,
   medianFigures,
   runLighthouse,
   THROTTLING_METHODS,
@@ -162,6 +163,11 @@ function markdown(
   }
   lines.push('', `HTML errors (Nu HTML Checker): ${html.length}`, ...html.map((line) => `- ${line}`))
   lines.push('', `Broken internal links: ${links.length}`, ...links.map((line) => `- ${line}`))
+  lines.push(
+    '',
+    `Lighthouse runs that could not measure and were repeated: ${repeatedRuns.length}`,
+    ...repeatedRuns.map((line) => `- ${line}`),
+  )
   if (failures.length) lines.push('', '## Budgets missed', ...failures.map((failure) => `- ${failure}`))
   return `${lines.join('\n')}\n`
 }
@@ -187,11 +193,25 @@ const chrome = args['no-lighthouse']
 const results: RouteResult[] = []
 const loads: number[] = [loadavg()[0]!]
 /** LIGHTHOUSE_RUNS runs, the median of each figure; the load average after each run is kept for the report. */
+/** Runs Lighthouse could not measure (its runtime error), repeated; listed in the report. */
+const repeatedRuns: string[] = []
+/** How often a run that could not measure is tried again before the audit gives up. */
+const REPEATS = 2
+
 async function measure(url: string, port: number, options: { desktop?: boolean; method: ThrottlingMethod }) {
   const runs: LighthouseFigures[] = []
   for (let run = 0; run < (options.method === 'devtools' ? DEVTOOLS_RUNS : RUNS); run++) {
-    runs.push(await runLighthouse(url, port, options))
-    loads.push(loadavg()[0]!)
+    for (let attempt = 0; ; attempt++) {
+      try {
+        runs.push(await runLighthouse(url, port, options))
+        break
+      } catch (error) {
+        if (!(error instanceof LighthouseRunError) || attempt === REPEATS) throw error
+        repeatedRuns.push(`${new URL(url).pathname} (${options.desktop ? 'desktop' : options.method}): ${error.code}`)
+      } finally {
+        loads.push(loadavg()[0]!)
+      }
+    }
   }
   return medianFigures(runs)
 }
@@ -236,7 +256,7 @@ try {
   mkdirSync('reports', { recursive: true })
   writeFileSync(
     'reports/site-audit.json',
-    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, loads, budgets: BUDGETS, results, htmlErrors, brokenLinks, failures }, null, 2)}\n`,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, loads, repeatedRuns, budgets: BUDGETS, results, htmlErrors, brokenLinks, failures }, null, 2)}\n`,
   )
   writeFileSync('reports/site-audit.md', markdown(results, htmlErrors, brokenLinks, failures, loads))
   console.log(
