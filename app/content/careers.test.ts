@@ -9,11 +9,22 @@ import { CAREERS, internshipPay, JOBS } from './careers.ts'
 test.each([
   ['hero', CAREERS.hero.image],
   ['team', CAREERS.culture.image],
-])('the %s picture exists in public/ with the width and height the content states', async (_, image) => {
-  const file = `public${image.src}`
-  expect(existsSync(file), file).toBe(true)
-  const { width, height } = await sharp(file).metadata()
-  expect({ width, height }).toEqual({ width: image.width, height: image.height })
+])(
+  'the %s picture exists (in public/ or inside the page) with the width and height the content states',
+  async (_, image) => {
+    // A small imported picture arrives as a data: URL (docs/decisions/022); any other from public/.
+    const dataUrl = /^data:image\/svg\+xml,(.*)$/s.exec(image.src)
+    const file = `public${image.src}`
+    if (!dataUrl) expect(existsSync(file), file).toBe(true)
+    const input = dataUrl ? Buffer.from(decodeURIComponent(dataUrl[1]!)) : file
+    const { width, height } = await sharp(input).metadata()
+    expect({ width, height }).toEqual({ width: image.width, height: image.height })
+  },
+)
+
+test('the hero picture travels inside the page, the team picture is a file (docs/decisions/022)', () => {
+  expect(CAREERS.hero.image.src).toMatch(/^data:image\/svg\+xml,/)
+  expect(CAREERS.culture.image.src).not.toMatch(/^data:/)
 })
 
 test('the team picture comes from the uploads path (SPEC 2.5)', () => {

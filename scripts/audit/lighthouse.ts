@@ -131,6 +131,32 @@ export async function runLighthouse(
   }
 }
 
+/** How often a run that could not measure is tried again before the audit gives up. */
+const REPEATS = 2
+
+/**
+ * `runLighthouse`, with a run that could not measure (`LighthouseRunError`) tried again up to
+ * `REPEATS` times; each repeat is added to `repeated` (path, method, error code) for the report.
+ */
+export async function runLighthouseRepeating(
+  url: string,
+  port: number,
+  options: { desktop?: boolean; method?: ThrottlingMethod },
+  repeated: string[],
+): Promise<LighthouseFigures> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runLighthouse(url, port, options)
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === REPEATS) throw error
+      const { pathname, search } = new URL(url)
+      repeated.push(
+        `${pathname}${search} (${options.desktop ? 'desktop' : (options.method ?? 'simulate')}): ${error.code}`,
+      )
+    }
+  }
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!

@@ -34,9 +34,8 @@ import {
 import { CHROME_FLAGS } from './chrome.ts'
 import {
   type LighthouseFigures,
-  LighthouseRunError,
   medianFigures,
-  runLighthouse,
+  runLighthouseRepeating,
   THROTTLING_METHODS,
   type ThrottlingMethod,
 } from './lighthouse.ts'
@@ -192,26 +191,15 @@ const chrome = args['no-lighthouse']
 
 const results: RouteResult[] = []
 const loads: number[] = [loadavg()[0]!]
-/** LIGHTHOUSE_RUNS runs, the median of each figure; the load average after each run is kept for the report. */
 /** Runs Lighthouse could not measure (its runtime error), repeated; listed in the report. */
 const repeatedRuns: string[] = []
-/** How often a run that could not measure is tried again before the audit gives up. */
-const REPEATS = 2
 
+/** LIGHTHOUSE_RUNS runs, the median of each figure; the load average after each run is kept for the report. */
 async function measure(url: string, port: number, options: { desktop?: boolean; method: ThrottlingMethod }) {
   const runs: LighthouseFigures[] = []
   for (let run = 0; run < (options.method === 'devtools' ? DEVTOOLS_RUNS : RUNS); run++) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        runs.push(await runLighthouse(url, port, options))
-        break
-      } catch (error) {
-        if (!(error instanceof LighthouseRunError) || attempt === REPEATS) throw error
-        repeatedRuns.push(`${new URL(url).pathname} (${options.desktop ? 'desktop' : options.method}): ${error.code}`)
-      } finally {
-        loads.push(loadavg()[0]!)
-      }
-    }
+    runs.push(await runLighthouseRepeating(url, port, options, repeatedRuns))
+    loads.push(loadavg()[0]!)
   }
   return medianFigures(runs)
 }

@@ -32,7 +32,7 @@ import { CHROME_FLAGS } from './chrome.ts'
 import {
   type LighthouseFigures,
   medianFigures,
-  runLighthouse,
+  runLighthouseRepeating,
   THROTTLING_METHODS,
   type ThrottlingMethod,
 } from './lighthouse.ts'
@@ -170,6 +170,8 @@ type Row = {
 }
 const rows: Row[] = []
 const loads: number[] = [loadavg()[0]!]
+/** Runs Lighthouse could not measure (its runtime error), repeated; listed in the report. */
+const repeatedRuns: string[] = []
 try {
   // Methods outside, variants inside, runs interleaved: a change in machine load hits every variant alike.
   for (const route of routes) {
@@ -177,7 +179,11 @@ try {
       const runs = new Map<string, LighthouseFigures[]>(variants.map((name) => [name, []]))
       for (let run = 0; run < (method === 'devtools' ? DEVTOOLS_RUNS : RUNS); run++) {
         for (const name of variants) {
-          runs.get(name)!.push(await runLighthouse(`${origin}${route}?variant=${name}`, chrome.port, { method }))
+          runs
+            .get(name)!
+            .push(
+              await runLighthouseRepeating(`${origin}${route}?variant=${name}`, chrome.port, { method }, repeatedRuns),
+            )
           loads.push(loadavg()[0]!)
         }
       }
@@ -226,10 +232,14 @@ for (const route of routes) {
   const element = rows.find((row) => row.route === route && row.variant === 'as-built')?.figures.lcpElement
   if (element) lines.push(`Largest paint's element of ${route} (as built): \`${element}\``, '')
 }
+lines.push(
+  `Lighthouse runs that could not measure and were repeated: ${repeatedRuns.length}`,
+  ...repeatedRuns.map((line) => `- ${line}`),
+)
 mkdirSync('reports', { recursive: true })
 writeFileSync(`${args.out}.md`, `${lines.join('\n')}\n`)
 writeFileSync(
   `${args.out}.json`,
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit, clientDir: args['client-dir'], routes, runs: RUNS, loads, rows }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), commit, clientDir: args['client-dir'], routes, runs: RUNS, loads, repeatedRuns, rows }, null, 2)}\n`,
 )
 console.log(`\n${args.out}.md written`)

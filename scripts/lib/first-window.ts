@@ -29,7 +29,8 @@ const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*\/>
  * stylesheet still arrive within those two round trips: the paint then waits for one round trip
  * less (the stylesheet's request). A page that fits the first window keeps the link – inlined,
  * its stylesheet would cost it that second round trip – and so do pages that would need a third.
- * After hydration React adds the `<link>` back (React Router renders it); its rules are the same.
+ * During hydration React adds the `<link>` back (React Router renders it) and waits for it to
+ * load before it finishes; its rules are the same as the inline ones.
  */
 export function inlineStylesheetPastFirstWindow(html: string, readAsset: (href: string) => string): string {
   const links = [...html.matchAll(STYLESHEET)]

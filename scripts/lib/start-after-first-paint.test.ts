@@ -67,6 +67,8 @@ function run(
   const fetchFile = (href: string) => {
     events.push(`fetch ${href}`)
     const text = fetched.get(href)
+    // Status 0: no answer at all (offline, aborted).
+    if (dataStatus === 0) return Promise.reject(new TypeError('Failed to fetch'))
     return Promise.resolve({ ok: dataStatus === 200, status: dataStatus, text: () => Promise.resolve(text) })
   }
   const importModule = (href: string) => {
@@ -203,13 +205,27 @@ describe('startAfterFirstPaint', () => {
     expect(page.received.join('')).toBe(DATA)
   })
 
-  it('imports nothing when the hydration data does not arrive, so the page stays the plain HTML it is', async () => {
-    const { html, data } = startAfterFirstPaint(withData(DATA))
-    fetched.set(data!.path, data!.text)
-    const page = run(html, { dataStatus: 404 })
-    page.paint()
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(page.events.filter((event) => event.startsWith('import') || event.startsWith('enqueue'))).toEqual([])
+  for (const [status, what] of [
+    [404, 'an error status'],
+    [0, 'no answer at all'],
+  ] as const) {
+    it(`imports nothing when the hydration data does not arrive (${what}), so the page stays the plain HTML it is`, async () => {
+      const { html, data } = startAfterFirstPaint(withData(DATA))
+      fetched.set(data!.path, data!.text)
+      const page = run(html, { dataStatus: status })
+      page.paint()
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(page.events.filter((event) => event.startsWith('fetch'))).toHaveLength(1)
+      expect(page.events.filter((event) => event.startsWith('import') || event.startsWith('enqueue'))).toEqual([])
+    })
+  }
+
+  it('refuses a hydration data script it does not understand rather than leave it behind', () => {
+    const odd = withData(DATA).replace(
+      '</body>',
+      "<script>window.__reactRouterContext.streamController.enqueue('single quotes');</script></body>",
+    )
+    expect(() => startAfterFirstPaint(odd)).toThrow(/hydration data script/)
   })
 
   it('keeps small hydration data in the page, where a request would cost more than it saves', () => {

@@ -78,8 +78,8 @@ export function deferredStart(moduleBody: string, preloads: readonly string[], d
     'var d=0,s=function(){if(d)return;d=1;',
     `${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});`,
     dataHref
-      ? // An answer other than 200 leaves the page as it is: nothing is imported.
-        `fetch(${JSON.stringify(dataHref)}).then(function(r){if(r.ok)return r.text()}).then(function(t){if(t===undefined)return;var c=window.__reactRouterContext.streamController;c.enqueue(t);c.close();return ${importAll}}).then(function(m){if(!m)return;`
+      ? // No answer, or one other than 200, leaves the page as it is: nothing is imported.
+        `fetch(${JSON.stringify(dataHref)}).then(function(r){if(r.ok)return r.text()},function(){}).then(function(t){if(t===undefined)return;var c=window.__reactRouterContext.streamController;c.enqueue(t);c.close();return ${importAll}}).then(function(m){if(!m)return;`
       : `${importAll}.then(function(m){`,
     bindings.length ? `var ${bindings.join(',')};\n` : '',
     rest,
@@ -98,6 +98,10 @@ export function startAfterFirstPaint(html: string): DeferredPage {
   if (scripts.length === 0) return { html }
   if (scripts.length > 1) throw new Error('more than one module script in a page')
   const chunks = [...html.matchAll(DATA_CHUNK)].map((match) => JSON.parse(match[1]!) as string)
+  // Every chunk or none: one left behind would reach the stream before the fetched text.
+  if (chunks.length !== html.split('streamController.enqueue(').length - 1) {
+    throw new Error('a hydration data script this rewrite does not understand (React Router changed its output?)')
+  }
   const text = chunks.join('')
   const moves = text.length > INLINE_DATA_LIMIT && html.includes(DATA_CLOSE)
   const data = moves
