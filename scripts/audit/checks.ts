@@ -103,6 +103,14 @@ export async function measurePage(page: Page, url: string): Promise<PageMeasurem
   page.on('console', onConsole)
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
+    // Measure the page a visitor uses: hydrated. Its scripts start after the first paint and,
+    // on a reading page, once its data has arrived (docs/decisions/019, 022); on a busy machine
+    // hydration can end after the network is idle, and the header changing colour then (it
+    // turns dark once React sees the page scrolled) must not fall into the axe run. Pages
+    // without React Router (the gate's own fixture) have nothing to wait for.
+    if (await page.evaluate(() => '__reactRouterContext' in window)) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    }
     // Scroll through like a reader, so lazy work (intersection observers, lazy images) does
     // what it does, then let reveal transitions finish: axe must not judge contrast mid-fade.
     await page.evaluate(async () => {
