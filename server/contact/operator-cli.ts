@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util'
 
 import { attributionLine } from '../../app/emails/attribution-line.ts'
+import { dismissFailedEmail } from './operator-actions.ts'
 import { berlin, berlinDayStart, pad, sourceReport, toCsv } from './operator-output.ts'
 import type { PageNames } from './page-names.ts'
-import type { ContactRepository } from './repository.ts'
+import type { ConfirmationLimits, ContactRepository } from './repository.ts'
 import {
   DEFAULT_RETENTION_DAYS,
   eraseAddress,
@@ -21,12 +22,14 @@ export const USAGE = `Contact requests – operator commands (npm run requests -
   quarantine [--limit 20]          suspected spam (stored, not confirmed), newest first,
                                    with the reason; deleted after ${QUARANTINE_RETENTION_DAYS} days
   release <id>                     a quarantined request joins the normal flow: its
-                                   notification and confirmation are queued, and the
-                                   running server sends them within seconds
+                                   notification and (within the confirmation caps) its
+                                   confirmation are queued; the server sends them at once
   show <id>                        one request with every field and its emails
   export [--out requests.csv]      every request as CSV (stdout unless --out)
   resend-failed                    put emails that gave up back in the queue; the running
                                    server sends them within seconds
+  dismiss <email id>               acknowledge one failed email (its id from show): it
+                                   stays recorded as dismissed, and /readyz stops counting it
   delete <email>                   GDPR erasure: every request from this address, its
                                    queued emails and .eml files
   purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months)
@@ -46,7 +49,7 @@ export type CliContext = {
   /** Default of `purge --days` (CONTACT_RETENTION_DAYS). */
   retentionDays: number
   /** Where `release` queues the notification, and the Message-ID domain (CONTACT_INBOX, SMTP_FROM). */
-  emails: { inbox: string; messageIdDomain: string }
+  emails: { inbox: string; messageIdDomain: string; confirmationLimits: ConfirmationLimits }
   now: () => Date
   out: (text: string) => void
   err: (text: string) => void
@@ -125,7 +128,9 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           return 1
         }
         ctx.out(
-          `Released ${id}: its notification and confirmation are queued; the running server sends them within seconds.`,
+          result === 'released'
+            ? `Released ${id}: its notification and confirmation are queued; the running server sends them within seconds.`
+            : `Released ${id}: its notification is queued; no confirmation, because a confirmation cap for this address or its domain is reached.`,
         )
         return 0
       }
@@ -166,7 +171,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           `emails:`,
           ...emails.map(
             (e) =>
-              `  ${pad(e.kind, 12)} to ${e.recipient}: ${e.status}, ${e.attempts} attempt(s)` +
+              `  ${pad(e.kind, 12)} ${e.id} to ${e.recipient}: ${e.status}, ${e.attempts} attempt(s)` +
               (e.sentAt ? `, done ${e.sentAt.toISOString()}` : '') +
               (e.lastError ? `, last error: ${e.lastError}` : ''),
           ),
@@ -189,6 +194,21 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
             ? 'No failed emails.'
             : `Queued ${count} failed email(s) again; the running server delivers them within seconds.`,
         )
+        return 0
+      }
+      case 'dismiss': {
+        const id = positionals[0]
+        if (!id) throw new Error('dismiss needs the id of a failed email (see `show <request id>`)')
+        const result = await dismissFailedEmail(ctx.repository, id)
+        if (result === 'not-found') {
+          ctx.err(`No email with id ${id}.`)
+          return 1
+        }
+        if (result === 'not-failed') {
+          ctx.err(`Email ${id} has not failed (or is dismissed already); nothing changed.`)
+          return 1
+        }
+        ctx.out(`Dismissed failed email ${id}; /readyz no longer counts it.`)
         return 0
       }
       case 'delete': {
