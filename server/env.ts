@@ -6,7 +6,7 @@ import { SITE } from '../app/config/site.ts'
 import { DEFAULT_SITE_URL } from '../app/config/site-url.ts'
 import { parseAllowList } from './allow-list.ts'
 import { trustedProxies } from './client-address.ts'
-import { addressOf } from './contact/mail-transport.ts'
+import { addressOf, weakTlsParameters } from './contact/mail-transport.ts'
 import { parseRateLimit } from './contact/rate-limit.ts'
 
 const flag = z
@@ -245,6 +245,9 @@ export function productionProblems(env: Partial<Env>): string[] {
       'SMTP_URL: not set, so no email would be sent (requests would only become .eml files in DATA_DIR/outbox); ' +
         'set the mail server, or MAIL_MODE=files to keep emails as files on purpose',
     )
+  }
+  if (env.SMTP_URL) {
+    problems.push(...weakTlsParameters(env.SMTP_URL).map((problem) => `SMTP_URL: ${problem}; remove it`))
   }
   for (const name of ['CONTACT_INBOX', 'SMTP_FROM'] as const) {
     const value = env[name]
