@@ -39,6 +39,7 @@ try {
         perHour: env.CONTACT_CONFIRMATIONS_PER_HOUR,
       },
     },
+    move: { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL },
     now: () => new Date(),
     // The guides' names from the build, when there is one; otherwise pages show as paths.
     pageNames: existsSync(pageNamesFile(env.CLIENT_DIR)) ? loadPageNames(env.CLIENT_DIR) : {},

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { attributionLine } from '../../app/emails/attribution-line.ts'
+import { SQLITE_FILE } from './create-repository.ts'
 import { dismissFailedEmail } from './operator-actions.ts'
 import { berlin, berlinDayStart, pad, sourceReport, toCsv } from './operator-output.ts'
 import type { PageNames } from './page-names.ts'
@@ -34,6 +37,8 @@ export const USAGE = `Contact requests – operator commands (npm run requests -
                                    queued emails and .eml files
   purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months)
                                    and quarantined ones older than ${QUARANTINE_RETENTION_DAYS}
+  move-to-postgres                 copy every request and email from the SQLite file in
+                                   DATA_DIR into DATABASE_URL, once (stop the server first)
   stats                            number of requests and emails by state
   stats --by-source [--days ${DEFAULT_SOURCE_DAYS} | --since YYYY-MM-DD]
                                    requests per first page of the visit and per source
@@ -55,6 +60,8 @@ export type CliContext = {
   err: (text: string) => void
   /** Writes an export; the file must be readable by its owner only (it holds personal data). */
   writeFile: (path: string, text: string) => void
+  /** `move-to-postgres`: the SQLite data directory and the PostgreSQL to move into (DATA_DIR, DATABASE_URL). */
+  move?: { dataDir: string; databaseUrl?: string }
   /** Names of the guides and the hub from the build (server/contact/page-names.ts); without them, paths. */
   pageNames?: PageNames
 }
@@ -209,6 +216,15 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           return 1
         }
         ctx.out(`Dismissed failed email ${id}; /readyz no longer counts it.`)
+        return 0
+      }
+      case 'move-to-postgres': {
+        if (!ctx.move?.databaseUrl) throw new Error('move-to-postgres needs DATABASE_URL: the PostgreSQL to move into')
+        if (!existsSync(join(ctx.move.dataDir, SQLITE_FILE))) {
+          throw new Error(`No SQLite database at ${join(ctx.move.dataDir, SQLITE_FILE)}: set DATA_DIR to the old one`)
+        }
+        const { moveToPostgres, describeMove } = await import('./move-to-postgres.ts')
+        ctx.out(describeMove(await moveToPostgres({ dataDir: ctx.move.dataDir, databaseUrl: ctx.move.databaseUrl })))
         return 0
       }
       case 'delete': {
