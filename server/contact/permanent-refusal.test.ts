@@ -153,6 +153,29 @@ describe.each(ENGINES)('permanent refusals on %s', (engine) => {
   })
 })
 
+describe.each(ENGINES)('outbox age gauges on %s', (engine) => {
+  test('outbox_oldest_pending_age_seconds by the database clock; server_ready follows /readyz past 15 minutes', async () => {
+    let time = new Date()
+    const server = await startContactServer(
+      testStorage(engine),
+      { CONTACT_RATE_LIMIT: null },
+      { worker: false, now: () => time, metrics: createMetrics() },
+    )
+    cleanups.push(server.stop)
+    const scrape = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text()
+      return [sample(text, 'outbox_oldest_pending_age_seconds'), sample(text, 'server_ready')]
+    }
+    expect(await scrape()).toEqual([0, 1])
+    await submit(server)
+    time = new Date(time.getTime() + 14 * 60_000)
+    expect(await scrape()).toEqual([14 * 60, 1])
+    time = new Date(time.getTime() + 2 * 60_000)
+    expect(await scrape()).toEqual([16 * 60, 0])
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503)
+  })
+})
+
 test('`npm run requests -- dismiss <id>` on the SQLite file the server uses', async () => {
   const { smtp, storage, server } = await setup('sqlite')
   smtp.failNext(2, 550)
