@@ -32,7 +32,14 @@ try {
     emails: {
       inbox: env.CONTACT_INBOX,
       messageIdDomain: addressOf(env.SMTP_FROM).split('@')[1] || new URL(env.SITE_URL).hostname,
+      // `release` obeys the same confirmation caps as the contact endpoint.
+      confirmationLimits: {
+        perRecipient: env.CONTACT_CONFIRMATIONS_PER_RECIPIENT,
+        perDomain: env.CONTACT_CONFIRMATIONS_PER_DOMAIN,
+        perHour: env.CONTACT_CONFIRMATIONS_PER_HOUR,
+      },
     },
+    move: { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL },
     now: () => new Date(),
     // The guides' names from the build, when there is one; otherwise pages show as paths.
     pageNames: existsSync(pageNamesFile(env.CLIENT_DIR)) ? loadPageNames(env.CLIENT_DIR) : {},

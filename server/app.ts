@@ -4,7 +4,7 @@ import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
 import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
-import { type TrustedProxies, trustedProxies, viaHttps } from './client-address.ts'
+import { type TrustedProxies, trustedProxies, viaHttps, warnIfUntrustedLocalProxy } from './client-address.ts'
 import type { ApiEnv } from './contact/contact-route.ts'
 import { pageCsp, RESOURCE_CSP } from './csp.ts'
 import { log } from './log.ts'
@@ -90,6 +90,7 @@ export function createSiteApp(
   app.use(async (c, next) => {
     const started = performance.now()
     const id = crypto.randomUUID()
+    warnIfUntrustedLocalProxy(c, trust)
     await next()
     for (const [name, value] of Object.entries(BASE_HEADERS)) c.res.headers.set(name, value)
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', RESOURCE_CSP)

@@ -3,6 +3,8 @@ import { isIP } from 'node:net'
 
 import proxyaddr from 'proxy-addr'
 
+import { log } from './log.ts'
+
 /**
  * Which peers may report the client (X-Forwarded-For) and the protocol (X-Forwarded-Proto):
  * `TRUSTED_PROXIES` compiled by proxy-addr, the library Express uses. `hop` 0 is the socket peer.
@@ -60,4 +62,28 @@ export function viaHttps(c: ProxiedRequest, requestUrl: string, trust: TrustedPr
   const peer = socketAddress(c)
   if (!peer || !trust(peer, 0)) return false
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
+/** The trust settings already warned about (one warning per server, not per request). */
+const warned = new WeakSet<TrustedProxies>()
+
+/**
+ * Warns once when a request comes from this machine (loopback) with X-Forwarded-For, but
+ * loopback is not a trusted proxy: a proxy such as Caddy on this machine relays the
+ * visitors, and without TRUSTED_PROXIES every visitor looks like 127.0.0.1 – one rate
+ * limit for all of them, no client address stored, no HSTS.
+ */
+export function warnIfUntrustedLocalProxy(c: ProxiedRequest, trust: TrustedProxies): void {
+  if (warned.has(trust)) return
+  const peer = socketAddress(c)
+  if (!peer || c.req.header('x-forwarded-for') === undefined) return
+  const address = peer.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+  if (!(address === '::1' || address.startsWith('127.')) || trust(peer, 0)) return
+  warned.add(trust)
+  log(
+    'warn',
+    'a request from this machine carries X-Forwarded-For, but TRUSTED_PROXIES does not trust loopback: ' +
+      'every visitor looks like 127.0.0.1 (one rate limit for all, no HSTS). Set TRUSTED_PROXIES=127.0.0.1 ' +
+      'for a proxy on this machine (docs/deploy.md).',
+  )
 }

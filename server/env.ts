@@ -6,7 +6,7 @@ import { SITE } from '../app/config/site.ts'
 import { DEFAULT_SITE_URL } from '../app/config/site-url.ts'
 import { parseAllowList } from './allow-list.ts'
 import { trustedProxies } from './client-address.ts'
-import { addressOf } from './contact/mail-transport.ts'
+import { addressOf, weakTlsParameters } from './contact/mail-transport.ts'
 import { parseRateLimit } from './contact/rate-limit.ts'
 
 const flag = z
@@ -137,6 +137,8 @@ const EnvSchema = z.object({
     ),
   /** Confirmation emails to one address within 24 hours; requests beyond are stored and notified, not confirmed. */
   CONTACT_CONFIRMATIONS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  /** Confirmation emails to one domain (all its addresses) within 24 hours; 0: no cap. */
+  CONTACT_CONFIRMATIONS_PER_DOMAIN: z.coerce.number().int().min(0).default(20),
   /** Confirmation emails per hour in all; 0: no ceiling. */
   CONTACT_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).default(100),
   /** How long the notification to the consultancy is retried before it is marked failed (mail servers: days). */
@@ -157,6 +159,11 @@ const EnvSchema = z.object({
    * instance). Every delivery is cut off well inside it (outbox-worker.ts).
    */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * New contact requests are refused (503, Retry-After) while the filesystem of DATA_DIR has
+   * less than this many MB free, so the database never meets a full disk; 0 turns it off.
+   */
+  DATA_DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
   /** Requests older than this many days are deleted automatically (privacy policy: 12 months); 0 keeps them. */
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(0).default(365),
 })
@@ -238,6 +245,9 @@ export function productionProblems(env: Partial<Env>): string[] {
       'SMTP_URL: not set, so no email would be sent (requests would only become .eml files in DATA_DIR/outbox); ' +
         'set the mail server, or MAIL_MODE=files to keep emails as files on purpose',
     )
+  }
+  if (env.SMTP_URL) {
+    problems.push(...weakTlsParameters(env.SMTP_URL).map((problem) => `SMTP_URL: ${problem}; remove it`))
   }
   for (const name of ['CONTACT_INBOX', 'SMTP_FROM'] as const) {
     const value = env[name]

@@ -3,13 +3,17 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { DeliveryObserver } from './contact/outbox-worker.ts'
 import type { ConfirmationSkip, ContactRepository } from './contact/repository.ts'
 import { OUTBOX_STATUSES } from './contact/repository.ts'
+import type { DiskGuard } from './disk-space.ts'
+import { readiness } from './readiness.ts'
 
 /** What became of a POST to the contact endpoint. */
-export type ContactOutcome = 'created' | 'replayed' | 'quarantined' | 'refused' | 'error'
+export type ContactOutcome = 'created' | 'replayed' | 'quarantined' | 'refused' | 'error' | 'disk-full'
 
 export type ContactMetrics = {
   outcome(outcome: ContactOutcome): void
   confirmationSkipped(reason: ConfirmationSkip): void
+  /** A request refused with 503 because the disk of DATA_DIR is nearly full. */
+  diskFullRefusal(): void
 }
 
 export type ServerMetrics = {
@@ -18,12 +22,29 @@ export type ServerMetrics = {
   request(route: string, status: number, seconds: number): void
   contact: ContactMetrics
   delivery: DeliveryObserver
-  /** The outbox depth gauge reads the database at each scrape. */
-  watchOutbox(repository: ContactRepository): void
+  /** The outbox, readiness and disk gauges read the database and the filesystem at each scrape. */
+  watch(repository: ContactRepository, disk?: DiskGuard): void
 }
 
 /** How long a scrape waits for the outbox counts before it reports without them. */
 const OUTBOX_SCRAPE_TIMEOUT_MS = 2_000
+
+/** The database's answer, or undefined when it fails or takes longer than a scrape may wait (GET /readyz says why). */
+async function withTimeout<T>(query: Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    return await Promise.race([
+      query,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), OUTBOX_SCRAPE_TIMEOUT_MS)
+      }),
+    ])
+  } catch {
+    return undefined
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /**
  * The server's Prometheus metrics (GET /metrics, prom-client): HTTP requests by route and
@@ -52,7 +73,7 @@ export function createMetrics(): ServerMetrics {
   })
   const contactRequests = counter(
     'contact_requests_total',
-    'Contact form posts by outcome: created, replayed (same Idempotency-Key), quarantined (suspected spam), refused (4xx), error (database unavailable, 503)',
+    'Contact form posts by outcome: created, replayed (same Idempotency-Key), quarantined (suspected spam), refused (4xx), error (database unavailable, 503), disk-full (503 while DATA_DIR has too little space)',
     ['outcome'],
   )
   const skipped = counter(
@@ -71,29 +92,48 @@ export function createMetrics(): ServerMetrics {
     'Emails the mail server accepted after their claim had run out (each may go out twice)',
     ['kind'],
   )
+  const diskFullRefusals = counter(
+    'contact_disk_full_refusals_total',
+    'Contact requests refused with 503 because the filesystem of DATA_DIR had less than DATA_DISK_MIN_FREE_MB free',
+    [],
+  )
   let repository: ContactRepository | undefined
+  let disk: DiskGuard | undefined
+  const gauge = (name: string, help: string, collect: (this: Gauge) => Promise<void> | void) =>
+    new Gauge({ name, help, registers, collect })
+  gauge(
+    'outbox_oldest_pending_age_seconds',
+    'Age of the oldest email not yet delivered (pending or sending), by the database clock; 0 when none',
+    async function () {
+      const health = repository && (await withTimeout(repository.outboxHealth()))
+      if (health) this.set(health.oldestPendingSeconds)
+    },
+  )
+  gauge(
+    'server_ready',
+    '1 while GET /readyz answers 200 (same verdict, computed at the scrape), else 0',
+    async function () {
+      if (repository) this.set((await readiness(repository, disk)).ready ? 1 : 0)
+    },
+  )
+  gauge('data_disk_used_ratio', 'Share of the filesystem of DATA_DIR in use, 0..1 (as df counts it)', function () {
+    const space = disk?.space()
+    if (space) this.set(space.usedRatio)
+  })
+  gauge('data_disk_free_bytes', 'Bytes still free on the filesystem of DATA_DIR', function () {
+    const space = disk?.space()
+    if (space) this.set(space.freeBytes)
+  })
   new Gauge({
     name: 'outbox_emails',
-    help: 'Emails in the outbox by state (pending, sending, sent, written, failed)',
+    help: 'Emails in the outbox by state (pending, sending, sent, written, failed: not dismissed, dismissed: failures an operator acknowledged)',
     labelNames: ['state'] as const,
     registers,
     async collect() {
       if (!repository) return
       this.reset()
-      let timer: ReturnType<typeof setTimeout> | undefined
-      try {
-        const stats = await Promise.race([
-          repository.stats(),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error('timeout')), OUTBOX_SCRAPE_TIMEOUT_MS)
-          }),
-        ])
-        for (const state of OUTBOX_STATUSES) this.set({ state }, stats.outbox[state])
-      } catch {
-        // The database does not answer: the gauge is left out of this scrape (GET /readyz says why).
-      } finally {
-        clearTimeout(timer)
-      }
+      const stats = await withTimeout(repository.stats())
+      if (stats) for (const state of OUTBOX_STATUSES) this.set({ state }, stats.outbox[state])
     },
   })
 
@@ -106,14 +146,16 @@ export function createMetrics(): ServerMetrics {
     contact: {
       outcome: (outcome) => contactRequests.inc({ outcome }),
       confirmationSkipped: (limit) => skipped.inc({ limit }),
+      diskFullRefusal: () => diskFullRefusals.inc(),
     },
     delivery: {
       attempt: (kind) => attempts.inc({ kind }),
       failure: (kind, final) => failures.inc({ kind, final: String(final) }),
       lostClaim: (kind) => lostClaims.inc({ kind }),
     },
-    watchOutbox(watched) {
+    watch(watched, watchedDisk) {
       repository = watched
+      disk = watchedDisk
     },
   }
 }

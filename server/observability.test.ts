@@ -80,13 +80,20 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1))
 }
 
+/** The test machine's disk has room: /readyz reports its use and no refusal. */
+const DISK_OK = { usedRatio: expect.any(Number), refusing: false }
+
 describe.each(ENGINES)('readiness and metrics on %s', (engine) => {
   test('GET /readyz: 200 with the outbox while emails go out; 503 once one failed for good or waits over 15 minutes', async () => {
     let time = new Date()
     const site = await startSite(engine, {}, { clock: () => time })
     const ready = await fetch(`${site.url}/readyz`)
     expect(ready.status).toBe(200)
-    expect(await ready.json()).toEqual({ database: 'ok', outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0 } })
+    expect(await ready.json()).toEqual({
+      database: 'ok',
+      outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
+      disk: DISK_OK,
+    })
 
     // The worker is not running: the emails wait.
     expect((await post(site.url, VALID_REQUEST)).status).toBe(201)
@@ -94,6 +101,7 @@ describe.each(ENGINES)('readiness and metrics on %s', (engine) => {
     expect(await (await fetch(`${site.url}/readyz`)).json()).toEqual({
       database: 'ok',
       outbox: { pending: 2, oldestPendingSeconds: 14 * 60, failed: 0 },
+      disk: DISK_OK,
     })
     time = new Date(time.getTime() + 2 * 60_000)
     const late = await fetch(`${site.url}/readyz`)
@@ -101,6 +109,7 @@ describe.each(ENGINES)('readiness and metrics on %s', (engine) => {
     expect(await late.json()).toEqual({
       database: 'ok',
       outbox: { pending: 2, oldestPendingSeconds: 16 * 60, failed: 0 },
+      disk: DISK_OK,
     })
 
     const [claimed] = await site.runtime.repository.claimDue({ limit: 1, leaseMs: 60_000 })
@@ -110,7 +119,11 @@ describe.each(ENGINES)('readiness and metrics on %s', (engine) => {
       .then(([row]) => site.runtime.repository.markDelivered(row!.id, row!.claimToken, 'sent'))
     const failed = await fetch(`${site.url}/readyz`)
     expect(failed.status).toBe(503)
-    expect(await failed.json()).toEqual({ database: 'ok', outbox: { pending: 0, oldestPendingSeconds: 0, failed: 1 } })
+    expect(await failed.json()).toEqual({
+      database: 'ok',
+      outbox: { pending: 0, oldestPendingSeconds: 0, failed: 1 },
+      disk: DISK_OK,
+    })
     // /healthz stays the cheap liveness probe.
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200)
 
@@ -120,6 +133,7 @@ describe.each(ENGINES)('readiness and metrics on %s', (engine) => {
     expect(await down.json()).toEqual({
       database: 'unavailable',
       outbox: { pending: null, oldestPendingSeconds: null, failed: null },
+      disk: DISK_OK,
     })
   })
 

@@ -12,6 +12,7 @@ import {
   splitSubmission,
 } from '../../app/lib/contact-schema.ts'
 import { clientIp, type TrustedProxies } from '../client-address.ts'
+import type { DiskGuard } from '../disk-space.ts'
 import { log } from '../log.ts'
 import type { ContactMetrics } from '../metrics.ts'
 import { type RateLimiter, rateLimitKey } from './rate-limit.ts'
@@ -49,7 +50,12 @@ export type ContactDeps = {
   onStored?: () => void
   /** Counts outcomes (GET /metrics). */
   metrics?: ContactMetrics
+  /** Refuses new requests while the disk of DATA_DIR is nearly full (DATA_DISK_MIN_FREE_MB). */
+  diskGuard?: DiskGuard
 }
+
+/** Retry-After of a refusal for lack of disk space: freeing space takes a person. */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 600
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 
@@ -115,7 +121,7 @@ function fieldDetails(
  * the same answer (docs/decisions/012).
  */
 export function createContactRoute(deps: ContactDeps) {
-  const { repository, config, rateLimiter, onStored, metrics } = deps
+  const { repository, config, rateLimiter, onStored, metrics, diskGuard } = deps
   const route = new Hono<ApiEnv>()
 
   route.post(
@@ -125,6 +131,17 @@ export function createContactRoute(deps: ContactDeps) {
       const origin = c.req.header('origin')
       if (origin !== undefined && !allowedOrigin(origin, c.req.url, config)) {
         return problem(c, { status: 403, error: 'Requests from other websites are not accepted.' })
+      }
+      // Before the disk is full: refuse new requests, so what is stored stays intact (docs/reliability.md).
+      if (diskGuard?.refusing()) {
+        c.set('logFields', { contact: 'disk-full' })
+        metrics?.outcome('disk-full')
+        metrics?.diskFullRefusal()
+        return c.json(
+          { error: 'Your request cannot be accepted just now. Please try again later, or write to us by email.' },
+          503,
+          { 'Retry-After': String(DISK_FULL_RETRY_AFTER_SECONDS) },
+        )
       }
       if (rateLimiter) {
         const verdict = rateLimiter.hit(rateLimitKey(clientIp(c, config.trustedProxies) ?? 'unknown'))

@@ -57,6 +57,49 @@ function message(email: OutgoingEmail) {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
 
+/** A mail server on this machine: mail to it never crosses a network. */
+export const loopbackHost = (hostname: string) =>
+  LOOPBACK.has(hostname) || (isIP(hostname) === 4 && hostname.startsWith('127.'))
+
+/** A query parameter as nodemailer reads it (shared/index.js parseConnectionUrl): number, boolean or text. */
+function optionValue(value: string): unknown {
+  if (value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value)
+  return value === 'true' ? true : value === 'false' ? false : value
+}
+
+/**
+ * What in an SMTP_URL would let mail leave this machine unencrypted or to an unverified
+ * server (production refuses each, server/env.ts): nodemailer turns every query parameter
+ * into a transport option. Names the parameter, never the URL (it holds the password).
+ * A mail server on loopback is exempt: the mail does not cross a network to reach it.
+ */
+export function weakTlsParameters(url: string): string[] {
+  const parsed = new URL(url)
+  if (loopbackHost(parsed.hostname)) return []
+  const problems: string[] = []
+  const params = new Map([...parsed.searchParams].map(([key, value]) => [key, optionValue(value)]))
+  const has = (key: string) => params.has(key)
+  const set = (key: string) => has(key) && Boolean(params.get(key))
+  const unset = (key: string) => has(key) && !params.get(key)
+  if (set('ignoreTLS')) problems.push('ignoreTLS turns STARTTLS off: mail would travel unencrypted')
+  if (set('opportunisticTLS')) problems.push('opportunisticTLS sends unencrypted when STARTTLS fails')
+  if (unset('requireTLS')) problems.push('requireTLS=false sends unencrypted when the server offers no STARTTLS')
+  if (parsed.protocol === 'smtps:' && unset('secure')) {
+    problems.push('secure=false on smtps:// connects unencrypted (use smtp:// with STARTTLS, which is required)')
+  }
+  if (unset('tls.rejectUnauthorized')) {
+    problems.push('tls.rejectUnauthorized=false accepts any certificate: anyone in between can read the mail')
+  }
+  for (const key of ['tls.minVersion', 'tls.maxVersion']) {
+    if (/^(SSLv3|TLSv1(\.1)?)$/i.test(String(params.get(key) ?? ''))) problems.push(`${key} allows TLS older than 1.2`)
+  }
+  if (has('tls.secureProtocol')) problems.push('tls.secureProtocol pins an old protocol version; leave it to Node')
+  if (/NULL|EXPORT|RC4|DES|MD5/i.test(String(params.get('tls.ciphers') ?? ''))) {
+    problems.push('tls.ciphers allows broken ciphers (NULL, EXPORT, RC4, DES or MD5)')
+  }
+  return problems
+}
+
 /**
  * SMTP through nodemailer. `SMTP_URL` is nodemailer's connection URL
  * (`smtp://user:pass@host:587`, `smtps://…:465`, options as query parameters). Towards any
@@ -65,7 +108,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
  */
 export function smtpTransport(url: string, { timeoutMs = 15_000 } = {}): MailTransport {
   const parsed = new URL(url)
-  const local = LOOPBACK.has(parsed.hostname) || (isIP(parsed.hostname) === 4 && parsed.hostname.startsWith('127.'))
+  const local = loopbackHost(parsed.hostname)
   const transporter = nodemailer.createTransport({
     url,
     pool: true,

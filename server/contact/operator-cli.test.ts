@@ -29,7 +29,11 @@ const cli = (...argv: string[]) => {
     repository: repo,
     outboxDir,
     retentionDays: 365,
-    emails: { inbox: 'inbox@mandatwerk.example', messageIdDomain: 'mandatwerk.example' },
+    emails: {
+      inbox: 'inbox@mandatwerk.example',
+      messageIdDomain: 'mandatwerk.example',
+      confirmationLimits: { perRecipient: 3, perDomain: 20, perHour: 100 },
+    },
     now: () => NOW,
     out: (text) => out.push(text),
     err: (text) => err.push(text),
@@ -64,7 +68,7 @@ async function seed(
     idempotencyKey: null,
     inbox: 'inbox@mandatwerk.example',
     quarantine: extra.quarantine ?? null,
-    confirmationLimits: { perRecipient: 1000, perHour: 0 },
+    confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
     messageIdDomain: 'mandatwerk.example',
   })
 }
@@ -97,7 +101,7 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
     ]) {
       expect(shown).toContain(line)
     }
-    expect(shown).toMatch(/notification +to inbox@mandatwerk.example: pending, 0 attempt/)
+    expect(shown).toMatch(/notification +[0-9a-f-]{36} to inbox@mandatwerk.example: pending, 0 attempt/)
     expect(await cli('show', 'no-such-id')).toBe(1)
   })
 
@@ -109,15 +113,15 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
     expect(await cli('export', '--out', 'requests.csv')).toBe(0)
     const [header, ...rows] = files['requests.csv']!.split('\r\n')
     expect(header).toBe(
-      'id,received_at,name,email,phone,organization,campaign_type,prefer_phone,message,ip_address,' +
-        'landing_path,previous_path,referrer_host,utm_source,utm_medium,utm_campaign',
+      '"id","received_at","name","email","phone","organization","campaign_type","prefer_phone","message","ip_address",' +
+        '"landing_path","previous_path","referrer_host","utm_source","utm_medium","utm_campaign"',
     )
     expect(rows.join('\r\n')).toContain(
-      `,Anna Schmidt,anna@example.org,'+49 30 5550100,,state,yes,"He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")",198.51.100.4,,,,,,\r\n`,
+      `,"Anna Schmidt","anna@example.org","'+49 30 5550100","","state","yes","He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")","198.51.100.4","","","","","",""\r\n`,
     )
-    expect(csvCell('=1+1')).toBe("'=1+1")
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
-    expect(csvCell('plain')).toBe('plain')
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`)
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`)
+    expect(csvCell('plain')).toBe('"plain"')
   })
 
   test('delete erases every request of an address with its emails and .eml files', async () => {
@@ -160,7 +164,7 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
     await seed('anna@example.org', NOW)
     expect(await cli('stats')).toBe(0)
     expect(out[0]).toBe(
-      `requests: 1 (and 0 in quarantine)\nemails:   2 pending, 0 sending, 0 sent, 0 written, 0 failed\ndatabase: ${engine}`,
+      `requests: 1 (and 0 in quarantine)\nemails:   2 pending, 0 sending, 0 sent, 0 written, 0 failed, 0 dismissed\ndatabase: ${engine}`,
     )
     expect(await cli('help')).toBe(0)
     expect(await cli('frobnicate')).toBe(2)
@@ -255,7 +259,7 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
     expect(await cli('export', '--out', 'requests.csv')).toBe(0)
     const [, row] = files['requests.csv']!.split('\r\n')
     expect(row).toMatch(
-      /,198\.51\.100\.4,\/campaign-costs,\/campaign-costs,www\.google\.com,newsletter,'-1\+1,"'=HYPERLINK\(""x""\)"$/,
+      /,"198\.51\.100\.4","\/campaign-costs","\/campaign-costs","www\.google\.com","newsletter","'-1\+1","'=HYPERLINK\(""x""\)"$/,
     )
   })
 
@@ -333,7 +337,7 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
       idempotencyKey: null,
       inbox: 'inbox@mandatwerk.example',
       quarantine: null,
-      confirmationLimits: { perRecipient: 10, perHour: 0 },
+      confirmationLimits: { perRecipient: 10, perDomain: 0, perHour: 0 },
       messageIdDomain: 'mandatwerk.example',
     })
     await seeded.close()

@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { attributionLine } from '../../app/emails/attribution-line.ts'
+import { SQLITE_FILE } from './create-repository.ts'
+import { dismissFailedEmail } from './operator-actions.ts'
 import { berlin, berlinDayStart, pad, sourceReport, toCsv } from './operator-output.ts'
 import type { PageNames } from './page-names.ts'
-import type { ContactRepository } from './repository.ts'
+import type { ConfirmationLimits, ContactRepository } from './repository.ts'
 import {
   DEFAULT_RETENTION_DAYS,
   eraseAddress,
@@ -21,16 +25,20 @@ export const USAGE = `Contact requests – operator commands (npm run requests -
   quarantine [--limit 20]          suspected spam (stored, not confirmed), newest first,
                                    with the reason; deleted after ${QUARANTINE_RETENTION_DAYS} days
   release <id>                     a quarantined request joins the normal flow: its
-                                   notification and confirmation are queued, and the
-                                   running server sends them within seconds
+                                   notification and (within the confirmation caps) its
+                                   confirmation are queued; the server sends them at once
   show <id>                        one request with every field and its emails
   export [--out requests.csv]      every request as CSV (stdout unless --out)
   resend-failed                    put emails that gave up back in the queue; the running
                                    server sends them within seconds
+  dismiss <email id>               acknowledge one failed email (its id from show): it
+                                   stays recorded as dismissed, and /readyz stops counting it
   delete <email>                   GDPR erasure: every request from this address, its
                                    queued emails and .eml files
   purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months)
                                    and quarantined ones older than ${QUARANTINE_RETENTION_DAYS}
+  move-to-postgres                 copy every request and email from the SQLite file in
+                                   DATA_DIR into DATABASE_URL, once (stop the server first)
   stats                            number of requests and emails by state
   stats --by-source [--days ${DEFAULT_SOURCE_DAYS} | --since YYYY-MM-DD]
                                    requests per first page of the visit and per source
@@ -46,12 +54,14 @@ export type CliContext = {
   /** Default of `purge --days` (CONTACT_RETENTION_DAYS). */
   retentionDays: number
   /** Where `release` queues the notification, and the Message-ID domain (CONTACT_INBOX, SMTP_FROM). */
-  emails: { inbox: string; messageIdDomain: string }
+  emails: { inbox: string; messageIdDomain: string; confirmationLimits: ConfirmationLimits }
   now: () => Date
   out: (text: string) => void
   err: (text: string) => void
   /** Writes an export; the file must be readable by its owner only (it holds personal data). */
   writeFile: (path: string, text: string) => void
+  /** `move-to-postgres`: the SQLite data directory and the PostgreSQL to move into (DATA_DIR, DATABASE_URL). */
+  move?: { dataDir: string; databaseUrl?: string }
   /** Names of the guides and the hub from the build (server/contact/page-names.ts); without them, paths. */
   pageNames?: PageNames
 }
@@ -125,7 +135,9 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           return 1
         }
         ctx.out(
-          `Released ${id}: its notification and confirmation are queued; the running server sends them within seconds.`,
+          result === 'released'
+            ? `Released ${id}: its notification and confirmation are queued; the running server sends them within seconds.`
+            : `Released ${id}: its notification is queued; no confirmation, because a confirmation cap for this address or its domain is reached.`,
         )
         return 0
       }
@@ -166,7 +178,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           `emails:`,
           ...emails.map(
             (e) =>
-              `  ${pad(e.kind, 12)} to ${e.recipient}: ${e.status}, ${e.attempts} attempt(s)` +
+              `  ${pad(e.kind, 12)} ${e.id} to ${e.recipient}: ${e.status}, ${e.attempts} attempt(s)` +
               (e.sentAt ? `, done ${e.sentAt.toISOString()}` : '') +
               (e.lastError ? `, last error: ${e.lastError}` : ''),
           ),
@@ -189,6 +201,30 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
             ? 'No failed emails.'
             : `Queued ${count} failed email(s) again; the running server delivers them within seconds.`,
         )
+        return 0
+      }
+      case 'dismiss': {
+        const id = positionals[0]
+        if (!id) throw new Error('dismiss needs the id of a failed email (see `show <request id>`)')
+        const result = await dismissFailedEmail(ctx.repository, id)
+        if (result === 'not-found') {
+          ctx.err(`No email with id ${id}.`)
+          return 1
+        }
+        if (result === 'not-failed') {
+          ctx.err(`Email ${id} has not failed (or is dismissed already); nothing changed.`)
+          return 1
+        }
+        ctx.out(`Dismissed failed email ${id}; /readyz no longer counts it.`)
+        return 0
+      }
+      case 'move-to-postgres': {
+        if (!ctx.move?.databaseUrl) throw new Error('move-to-postgres needs DATABASE_URL: the PostgreSQL to move into')
+        if (!existsSync(join(ctx.move.dataDir, SQLITE_FILE))) {
+          throw new Error(`No SQLite database at ${join(ctx.move.dataDir, SQLITE_FILE)}: set DATA_DIR to the old one`)
+        }
+        const { moveToPostgres, describeMove } = await import('./move-to-postgres.ts')
+        ctx.out(describeMove(await moveToPostgres({ dataDir: ctx.move.dataDir, databaseUrl: ctx.move.databaseUrl })))
         return 0
       }
       case 'delete': {

@@ -22,12 +22,14 @@ const CSV_COLUMNS = [
 ] as const
 
 /**
- * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula (= + - @, tab, CR)
- * get a leading apostrophe: form input must never execute in the office's Excel.
+ * One CSV cell (RFC 4180) – every cell of the export, the header too, goes through here.
+ * Always quoted, so no separator inside a cell can split it (German Excel splits unquoted
+ * cells at `;`). A cell a spreadsheet would run as a formula (leading = + - @, tab, CR) gets
+ * a leading apostrophe: form input must never execute in the office's Excel.
  */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  return `"${safe.replace(/"/g, '""')}"`
 }
 
 export function toCsv(requests: readonly StoredRequest[]): string {
@@ -48,7 +50,7 @@ export function toCsv(requests: readonly StoredRequest[]): string {
       .map(csvCell)
       .join(','),
   )
-  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n'
+  return [CSV_COLUMNS.map(csvCell).join(','), ...rows].join('\r\n') + '\r\n'
 }
 
 export const berlin = (date: Date) =>

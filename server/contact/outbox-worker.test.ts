@@ -65,7 +65,7 @@ async function seed() {
     idempotencyKey: null,
     inbox: 'inbox@mandatwerk.example',
     quarantine: null,
-    confirmationLimits: { perRecipient: 1000, perHour: 0 },
+    confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
     messageIdDomain: 'mandatwerk.example',
   })
 }
@@ -118,9 +118,10 @@ describe('outbox worker', () => {
   test('a failing server is retried with backoff: the confirmation for a day, the notification for 3 days; then failed and logged', async () => {
     const { id } = await seed()
     const transport = scriptedTransport()
-    transport.down = Object.assign(new Error('Mailbox unavailable for anna@example.org'), {
+    // A temporary refusal (4yz): retried. A permanent one (5yz) is tested against a real server below.
+    transport.down = Object.assign(new Error('Mailbox busy for anna@example.org'), {
       code: 'EENVELOPE',
-      responseCode: 550,
+      responseCode: 450,
     })
     const worker = createOutboxWorker({ repository: repo, transport, compose, retryWindowMs, random: () => 0.5 })
     const stderr: string[] = []
@@ -137,7 +138,7 @@ describe('outbox worker', () => {
     const afterFirst = (await repo.getRequest(id))!.emails
     expect(afterFirst.every((e) => e.status === 'pending' && e.attempts === 1)).toBe(true)
     expect(afterFirst[0]!.nextAttemptAt.getTime() - clock).toBe(1500)
-    expect(afterFirst[0]!.lastError).toBe('EENVELOPE 550: Mailbox unavailable for anna@example.org')
+    expect(afterFirst[0]!.lastError).toBe('EENVELOPE 450: Mailbox busy for anna@example.org')
 
     clock += 1000
     expect(await worker.runOnce()).toMatchObject({ claimed: 0 })

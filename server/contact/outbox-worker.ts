@@ -76,6 +76,24 @@ function describe(error: unknown): string {
   return [code, responseCode].filter(Boolean).join(' ') + (code || responseCode ? ': ' : '') + error.message
 }
 
+/**
+ * A mail server's permanent refusal of this message (RFC 5321: a 5yz reply to MAIL FROM,
+ * RCPT TO or the message data – nodemailer's EENVELOPE and EMESSAGE): asking again gives
+ * the same answer, so the email is failed at once instead of retried for days. A 5yz while
+ * connecting or logging in (greeting, AUTH) is about the server or our settings, not this
+ * message, and is retried like any outage.
+ */
+export function permanentRefusal(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const { code, responseCode } = error as Error & { code?: string; responseCode?: number }
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  )
+}
+
 export type RunResult = { claimed: number; delivered: number; retried: number; failed: number }
 
 export type OutboxWorker = {
@@ -93,7 +111,8 @@ export type OutboxWorker = {
  * Delivers the outbox. A row is claimed (status `sending`, leased), rendered, handed to the
  * transport with a hard deadline inside the lease, and marked `sent` right after the SMTP
  * server accepted it – fenced by the claim. A failure schedules a retry with backoff, until
- * the email's retry window is over; then the row is `failed` and an error is logged.
+ * the email's retry window is over; then the row is `failed` and an error is logged. A
+ * permanent refusal (5yz to the envelope or data, permanentRefusal) is `failed` at once.
  *
  * Delivery is at-least-once: only a crash between "accepted" and "marked sent" sends a
  * message twice, and then with the same Message-ID, so mail clients show it once.
@@ -133,14 +152,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const reason = describe(error)
       // Both times by the database's clock: how long this email has been waiting to go out.
       const waitedMs = claimed.claimedAt.getTime() - (claimed.retrySince ?? claimed.createdAt).getTime()
-      if (waitedMs >= retryWindowMs[claimed.kind]) {
+      const refused = permanentRefusal(error)
+      if (refused || waitedMs >= retryWindowMs[claimed.kind]) {
         await repository.markFailed(claimed.id, claimed.claimToken, reason)
         observer?.failure(claimed.kind, true)
-        log('error', 'email failed; giving up', {
-          ...fields,
-          waitedHours: Math.round(waitedMs / 360_000) / 10,
-          error: redactAddresses(reason),
-        })
+        log(
+          'error',
+          refused ? 'email refused permanently by the mail server; not retried' : 'email failed; giving up',
+          {
+            ...fields,
+            waitedHours: Math.round(waitedMs / 360_000) / 10,
+            error: redactAddresses(reason),
+          },
+        )
         return 'failed'
       }
       const delay = retryDelayMs(claimed.attempts, backoff, random)

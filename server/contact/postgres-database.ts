@@ -72,6 +72,7 @@ export function toOutbox(row: Row): OutboxEntry {
     createdAt: row.created_at as Date,
     retrySince: (row.retry_since as Date | null) ?? null,
     sentAt: (row.sent_at as Date | null) ?? null,
+    dismissedAt: (row.dismissed_at as Date | null) ?? null,
   }
 }
 

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
-import type pg from 'pg'
-
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
 import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
+import { confirmationSkip, enqueue, recent } from './postgres-outbox.ts'
 import { postgresReads } from './postgres-reads.ts'
 import {
   type ClaimedEmail,
-  type ConfirmationSkip,
   type ContactRepository,
-  type EmailKind,
   type ErasureResult,
+  type ReleaseResult,
   type RepositoryClock,
   sameRequest,
   SPAM_NOTICES_PER_HOUR,
@@ -45,32 +43,6 @@ export function createPostgresRepository({
    */
   const clockParam = () => (clock ? clock() : null)
   const NOW = (n: number) => `coalesce($${n}::timestamptz, now())`
-
-  async function enqueue(
-    client: pg.PoolClient,
-    requestId: string,
-    kind: EmailKind,
-    recipient: string,
-    now: Date,
-    messageIdDomain: string,
-  ) {
-    const outboxId = randomUUID()
-    await client.query(
-      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
-       VALUES ($1, $2, $3, $4, 'pending', 0, $5, $6, $5)`,
-      [outboxId, requestId, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`],
-    )
-  }
-
-  /** Counts recent rows of a kind; `since` and the window in the database's terms. */
-  async function recent(client: pg.PoolClient, kind: EmailKind, now: Date, interval: string, recipient?: string) {
-    const found = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM email_outbox
-        WHERE kind = $1 AND created_at > $2::timestamptz - $3::interval ${recipient ? 'AND lower(recipient) = lower($4)' : ''}`,
-      recipient ? [kind, now, interval, recipient] : [kind, now, interval],
-    )
-    return found.rows[0]!.n
-  }
 
   async function erase(where: string, value: unknown): Promise<ErasureResult> {
     return transaction(async (client) => {
@@ -168,19 +140,7 @@ export function createPostgresRepository({
           return { status: 'created', id, confirmation: 'quarantined' }
         }
         await enqueue(client, id, 'notification', inbox, now, messageIdDomain)
-        // Requests for one address count in turn (two at once cannot both see "2 sent").
-        await client.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':confirm:' || lower($1)))`, [
-          request.email,
-        ])
-        let skip: ConfirmationSkip | null = null
-        if ((await recent(client, 'confirmation', now, '24 hours', request.email)) >= confirmationLimits.perRecipient) {
-          skip = 'recipient-limit'
-        } else if (
-          confirmationLimits.perHour > 0 &&
-          (await recent(client, 'confirmation', now, '1 hour')) >= confirmationLimits.perHour
-        ) {
-          skip = 'hourly-limit'
-        }
+        const skip = await confirmationSkip(client, request.email, now, confirmationLimits)
         if (skip) {
           await client.query('UPDATE contact_requests SET confirmation_skipped = $2 WHERE id = $1', [id, skip])
           return { status: 'created', id, confirmation: skip }
@@ -244,21 +204,26 @@ export function createPostgresRepository({
       )
     },
 
-    async release(id, { inbox, messageIdDomain }) {
+    async release(id, { inbox, messageIdDomain, confirmationLimits }) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return 'not-found'
-      return transaction(async (client) => {
+      return transaction(async (client): Promise<ReleaseResult> => {
         const found = await client.query('SELECT * FROM contact_requests WHERE id = $1 FOR UPDATE', [id])
-        if (found.rowCount === 0) return 'not-found' as const
+        if (found.rowCount === 0) return 'not-found'
         const request = toRequest(found.rows[0])
-        if (!request.quarantineReason) return 'not-quarantined' as const
+        if (!request.quarantineReason) return 'not-quarantined'
         const updated = await client.query<{ released_at: Date }>(
           `UPDATE contact_requests SET quarantine_reason = NULL, released_at = ${NOW(2)} WHERE id = $1 RETURNING released_at`,
           [id, clockParam()],
         )
         const now = updated.rows[0]!.released_at
         await enqueue(client, id, 'notification', inbox, now, messageIdDomain)
+        const skip = await confirmationSkip(client, request.email, now, confirmationLimits)
+        if (skip) {
+          await client.query('UPDATE contact_requests SET confirmation_skipped = $2 WHERE id = $1', [id, skip])
+          return 'released-unconfirmed'
+        }
         await enqueue(client, id, 'confirmation', request.email, now, messageIdDomain)
-        return 'released' as const
+        return 'released'
       })
     },
 
@@ -269,6 +234,20 @@ export function createPostgresRepository({
         [clockParam()],
       )
       return result.rowCount ?? 0
+    },
+
+    async dismissFailed(outboxId) {
+      if (!/^[0-9a-f-]{36}$/i.test(outboxId)) return { result: 'not-found' }
+      const found = await pool.query<{ request_id: string; dismissed: boolean }>(
+        `WITH target AS (SELECT id, request_id, status FROM email_outbox WHERE id = $1 FOR UPDATE),
+              changed AS (UPDATE email_outbox o SET status = 'dismissed', dismissed_at = ${NOW(2)}
+                            FROM target WHERE o.id = target.id AND target.status = 'failed' RETURNING o.id)
+         SELECT request_id, EXISTS (SELECT 1 FROM changed) AS dismissed FROM target`,
+        [outboxId, clockParam()],
+      )
+      const row = found.rows[0]
+      if (!row) return { result: 'not-found' }
+      return { result: row.dismissed ? 'dismissed' : 'not-failed', requestId: row.request_id }
     },
 
     async deleteByEmail(email) {

@@ -28,7 +28,7 @@ function newRequest(overrides: Partial<NewRequest> & { email?: string; message?:
     idempotencyKey: null,
     inbox: 'inbox@mandatwerk.example',
     quarantine: null,
-    confirmationLimits: { perRecipient: 1000, perHour: 0 },
+    confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
     messageIdDomain: 'mandatwerk.example',
     ...rest,
   }
@@ -265,7 +265,11 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
     repo = await fresh()
     const spam = await repo.submit(newRequest({ quarantine: 'too-fast', email: 'real.person@example.org' }))
     time = at(5000)
-    const emails = { inbox: 'inbox@mandatwerk.example', messageIdDomain: 'mandatwerk.example' }
+    const emails = {
+      inbox: 'inbox@mandatwerk.example',
+      messageIdDomain: 'mandatwerk.example',
+      confirmationLimits: { perRecipient: 3, perDomain: 20, perHour: 100 },
+    }
     expect(await repo.release(spam.id, emails)).toBe('released')
     const released = (await repo.getRequest(spam.id))!
     expect(released.request).toMatchObject({ quarantineReason: null, releasedAt: at(5000) })
@@ -284,7 +288,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
 
   test('at most 3 confirmations per address (any case) in 24 hours; beyond, stored and notified, not confirmed', async () => {
     repo = await fresh()
-    const limits = { perRecipient: 3, perHour: 100 }
+    const limits = { perRecipient: 3, perDomain: 0, perHour: 100 }
     const results = []
     for (const email of ['anna@example.org', 'ANNA@example.org', 'Anna@Example.org', 'anna@EXAMPLE.ORG']) {
       time = new Date(time.getTime() + 60_000)
@@ -307,7 +311,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
 
   test('a global ceiling of confirmations per hour', async () => {
     repo = await fresh()
-    const limits = { perRecipient: 3, perHour: 2 }
+    const limits = { perRecipient: 3, perDomain: 0, perHour: 2 }
     const send = (i: number) => repo.submit(newRequest({ email: `person${i}@example.org`, confirmationLimits: limits }))
     expect((await Promise.all([0, 1].map(send))).map((r) => r.status === 'created' && r.confirmation)).toEqual([
       'queued',
@@ -322,7 +326,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
 
   test('concurrent requests for one address cannot pass the per-address limit together', async () => {
     repo = await fresh()
-    const limits = { perRecipient: 3, perHour: 0 }
+    const limits = { perRecipient: 3, perDomain: 0, perHour: 0 }
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
         repo.submit(newRequest({ email: 'same@example.org', confirmationLimits: limits })),

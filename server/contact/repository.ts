@@ -9,7 +9,8 @@ import type { ContactRequest } from '../../app/lib/contact-schema.ts'
 
 /** The notification to the inbox, the confirmation to the requester, or the `[Spamverdacht]` notice of a quarantined request. */
 export type EmailKind = 'notification' | 'confirmation' | 'spam-notice'
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'written' | 'failed'
+/** `failed`: given up (retry window over, or refused for good); `dismissed`: a failure an operator acknowledged. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'written' | 'failed' | 'dismissed'
 
 /** Why an accepted request got no confirmation email (the abuse limits, docs/decisions/012). */
 export type ConfirmationSkip = 'recipient-limit' | 'hourly-limit'
@@ -53,6 +54,8 @@ export type OutboxEntry = {
   /** Set when an operator queued a failed email again: its retry window starts anew then. */
   retrySince: Date | null
   sentAt: Date | null
+  /** When an operator acknowledged the failure (`dismiss`). */
+  dismissedAt: Date | null
 }
 
 /** A row a worker has claimed, with the request it belongs to. */
@@ -64,10 +67,12 @@ export type ClaimedEmail = OutboxEntry & {
   request: StoredRequest
 }
 
-/** Limits on confirmation emails (CONTACT_CONFIRMATIONS_PER_RECIPIENT / _PER_HOUR). */
+/** Limits on confirmation emails (CONTACT_CONFIRMATIONS_PER_RECIPIENT / _PER_DOMAIN / _PER_HOUR). */
 export type ConfirmationLimits = {
-  /** Confirmations to one address (any case) within 24 hours. */
+  /** Confirmations to one mailbox (its normalised address, server/contact/recipient-key.ts) within 24 hours. */
   perRecipient: number
+  /** Confirmations to one domain within 24 hours; 0: no cap. Counted as `recipient-limit` when reached. */
+  perDomain: number
   /** Confirmations within the last hour in all; 0: no ceiling. */
   perHour: number
 }
@@ -125,10 +130,14 @@ export type SourceCount = {
   requests: number
 }
 
-/** What GET /readyz reports about the outbox; ages by the database's clock. */
+/** What GET /readyz reports about the outbox; ages by the database's clock. `failed`: not dismissed. */
 export type OutboxHealth = { pending: number; oldestPendingSeconds: number; failed: number }
 
-export type ReleaseResult = 'released' | 'not-found' | 'not-quarantined'
+/** `released-unconfirmed`: released, its notification queued, its confirmation skipped by a cap. */
+export type ReleaseResult = 'released' | 'released-unconfirmed' | 'not-found' | 'not-quarantined'
+
+/** `not-failed`: the email exists but is not (or no longer) failed; nothing changed. */
+export type DismissResult = 'dismissed' | 'not-found' | 'not-failed'
 
 export interface ContactRepository {
   readonly engine: 'sqlite' | 'postgres'
@@ -162,10 +171,18 @@ export interface ContactRepository {
   getRequest(id: string): Promise<{ request: StoredRequest; emails: OutboxEntry[] } | undefined>
   /** Operator: every request that is not quarantined, oldest first (CSV export). */
   allRequests(): Promise<StoredRequest[]>
-  /** Operator: a quarantined request joins the normal flow; its notification and confirmation are queued. */
-  release(id: string, emails: { inbox: string; messageIdDomain: string }): Promise<ReleaseResult>
-  /** Failed rows go back to pending; returns how many. */
+  /**
+   * Operator: a quarantined request joins the normal flow; its notification is queued, and
+   * its confirmation unless a confirmation cap is reached (the same caps as `submit`).
+   */
+  release(
+    id: string,
+    emails: { inbox: string; messageIdDomain: string; confirmationLimits: ConfirmationLimits },
+  ): Promise<ReleaseResult>
+  /** Failed rows go back to pending; returns how many. Dismissed ones stay as they are. */
   requeueFailed(): Promise<number>
+  /** Operator: a failed email is acknowledged (status `dismissed`); /readyz stops counting it. */
+  dismissFailed(outboxId: string): Promise<{ result: DismissResult; requestId?: string }>
   /** GDPR erasure: every request from this address (case-insensitive) and its outbox rows. */
   deleteByEmail(email: string): Promise<ErasureResult>
   /** Retention: requests received before `cutoff`, with their outbox rows; `quarantinedOnly` for the shorter quarantine period. */
@@ -237,6 +254,6 @@ export function sourceCountOfRow(row: Record<string, unknown>): SourceCount {
   }
 }
 
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'written', 'failed']
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'written', 'failed', 'dismissed']
 
 export const EMAIL_KINDS: readonly EmailKind[] = ['notification', 'confirmation', 'spam-notice']

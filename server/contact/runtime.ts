@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 
 import { trustedProxies } from '../client-address.ts'
+import { createDiskGuard } from '../disk-space.ts'
 import { type Env, mailMode } from '../env.ts'
 import type { ServerMetrics } from '../metrics.ts'
 import { composeEmail } from './compose-email.ts'
@@ -26,7 +27,9 @@ export type ContactEnv = Pick<
   | 'CONTACT_MIN_FILL_MS'
   | 'CONTACT_ALLOWED_ORIGINS'
   | 'CONTACT_CONFIRMATIONS_PER_RECIPIENT'
+  | 'CONTACT_CONFIRMATIONS_PER_DOMAIN'
   | 'CONTACT_CONFIRMATIONS_PER_HOUR'
+  | 'DATA_DISK_MIN_FREE_MB'
   | 'OUTBOX_NOTIFICATION_RETRY_HOURS'
   | 'OUTBOX_CONFIRMATION_RETRY_HOURS'
   | 'OUTBOX_LEASE_SECONDS'
@@ -107,6 +110,7 @@ export async function createContactRuntime(
       rateLimiter,
       onStored: () => worker.wake(),
       ...(overrides.metrics ? { metrics: overrides.metrics.contact } : {}),
+      diskGuard: createDiskGuard(env.DATA_DIR, env.DATA_DISK_MIN_FREE_MB * 2 ** 20),
       config: {
         siteUrl: env.SITE_URL,
         allowedOrigins: env.CONTACT_ALLOWED_ORIGINS,
@@ -116,6 +120,7 @@ export async function createContactRuntime(
         messageIdDomain: fromDomain || new URL(env.SITE_URL).hostname,
         confirmationLimits: {
           perRecipient: env.CONTACT_CONFIRMATIONS_PER_RECIPIENT,
+          perDomain: env.CONTACT_CONFIRMATIONS_PER_DOMAIN,
           perHour: env.CONTACT_CONFIRMATIONS_PER_HOUR,
         },
       },

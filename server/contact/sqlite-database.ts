@@ -55,6 +55,7 @@ export function toOutbox(row: Row): OutboxEntry {
     createdAt: new Date(row.created_at as number),
     retrySince: date(row.retry_since),
     sentAt: date(row.sent_at),
+    dismissedAt: date(row.dismissed_at),
   }
 }
 

@@ -3,12 +3,15 @@ import type { SQLInputValue } from 'node:sqlite'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
+import { recipientKey } from './recipient-key.ts'
 import {
   type ClaimedEmail,
+  type ConfirmationLimits,
   type ConfirmationSkip,
   type ContactRepository,
   type EmailKind,
   type ErasureResult,
+  type ReleaseResult,
   type RepositoryClock,
   sameRequest,
   SPAM_NOTICES_PER_HOUR,
@@ -31,19 +34,18 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
   /** Milliseconds since the epoch: SQLite runs in this process, so its clock is ours (or a test's). */
   const time = () => (clock ? clock() : new Date()).getTime()
 
-  /** Whether a confirmation to `email` would exceed a limit (counted inside the submitting transaction). */
-  function confirmationSkip(
-    email: string,
-    now: number,
-    limits: { perRecipient: number; perHour: number },
-  ): ConfirmationSkip | null {
-    const toRecipient = Number(
-      sql(
-        `SELECT count(*) AS n FROM email_outbox
-          WHERE kind = 'confirmation' AND recipient = ? COLLATE NOCASE AND created_at > ?`,
-      ).get(email, now - 24 * HOUR_MS)!.n,
-    )
-    if (toRecipient >= limits.perRecipient) return 'recipient-limit'
+  /** Whether a confirmation to `email` would exceed a cap (counted inside the submitting or releasing transaction). */
+  function confirmationSkip(email: string, now: number, limits: ConfirmationLimits): ConfirmationSkip | null {
+    const { key, domain } = recipientKey(email)
+    const since = now - 24 * HOUR_MS
+    const count = (column: 'recipient_key' | 'recipient_domain', value: string) =>
+      Number(
+        sql(
+          `SELECT count(*) AS n FROM email_outbox WHERE kind = 'confirmation' AND ${column} = ? AND created_at > ?`,
+        ).get(value, since)!.n,
+      )
+    if (count('recipient_key', key) >= limits.perRecipient) return 'recipient-limit'
+    if (limits.perDomain > 0 && count('recipient_domain', domain) >= limits.perDomain) return 'recipient-limit'
     if (limits.perHour > 0) {
       const lastHour = Number(
         sql(`SELECT count(*) AS n FROM email_outbox WHERE kind = 'confirmation' AND created_at > ?`).get(now - HOUR_MS)!
@@ -52,6 +54,17 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       if (lastHour >= limits.perHour) return 'hourly-limit'
     }
     return null
+  }
+
+  /** A new pending outbox row, with its recipient's normalised key and domain (the caps count those). */
+  function enqueueRow(requestId: string, kind: EmailKind, recipient: string, now: number, messageIdDomain: string) {
+    const outboxId = randomUUID()
+    const { key, domain } = recipientKey(recipient)
+    sql(
+      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at,
+                                 recipient_key, recipient_domain)
+       VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?)`,
+    ).run(outboxId, requestId, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now, key, domain)
   }
 
   function erase(where: string, value: SQLInputValue): Promise<ErasureResult> {
@@ -145,13 +158,8 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
               )
               return { status: sameRequest(existing, request) ? 'replayed' : 'conflict', id: existing.id }
             }
-            const enqueue = (kind: EmailKind, recipient: string) => {
-              const outboxId = randomUUID()
-              sql(
-                `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
-             VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
-              ).run(outboxId, id, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now)
-            }
+            const enqueue = (kind: EmailKind, recipient: string) =>
+              enqueueRow(id, kind, recipient, now, messageIdDomain)
             const recent = (kind: EmailKind, windowMs: number) =>
               Number(
                 sql('SELECT count(*) AS n FROM email_outbox WHERE kind = ? AND created_at > ?').get(
@@ -233,26 +241,22 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       )
     },
 
-    async release(id, { inbox, messageIdDomain }) {
+    async release(id, { inbox, messageIdDomain, confirmationLimits }) {
       return whenFree(() =>
-        transaction(() => {
+        transaction((): ReleaseResult => {
           const row = sql('SELECT * FROM contact_requests WHERE id = ?').get(id)
-          if (!row) return 'not-found' as const
+          if (!row) return 'not-found'
           const request = toRequest(row)
-          if (!request.quarantineReason) return 'not-quarantined' as const
+          if (!request.quarantineReason) return 'not-quarantined'
           const now = time()
-          sql('UPDATE contact_requests SET quarantine_reason = NULL, released_at = ? WHERE id = ?').run(now, id)
-          for (const [kind, recipient] of [
-            ['notification', inbox],
-            ['confirmation', request.email],
-          ] as const) {
-            const outboxId = randomUUID()
-            sql(
-              `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at)
-               VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
-            ).run(outboxId, id, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now)
-          }
-          return 'released' as const
+          const skip = confirmationSkip(request.email, now, confirmationLimits)
+          sql(
+            'UPDATE contact_requests SET quarantine_reason = NULL, released_at = ?, confirmation_skipped = ? WHERE id = ?',
+          ).run(now, skip, id)
+          enqueueRow(id, 'notification', inbox, now, messageIdDomain)
+          if (skip) return 'released-unconfirmed'
+          enqueueRow(id, 'confirmation', request.email, now, messageIdDomain)
+          return 'released'
         }),
       )
     },
@@ -265,6 +269,19 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
         ).run(time(), time()),
       )
       return Number(result.changes)
+    },
+
+    async dismissFailed(outboxId) {
+      return whenFree(() =>
+        transaction(() => {
+          const row = sql('SELECT request_id, status FROM email_outbox WHERE id = ?').get(outboxId)
+          if (!row) return { result: 'not-found' as const }
+          const requestId = row.request_id as string
+          if (row.status !== 'failed') return { result: 'not-failed' as const, requestId }
+          sql(`UPDATE email_outbox SET status = 'dismissed', dismissed_at = ? WHERE id = ?`).run(time(), outboxId)
+          return { result: 'dismissed' as const, requestId }
+        }),
+      )
     },
 
     async deleteByEmail(email) {

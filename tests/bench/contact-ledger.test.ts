@@ -35,7 +35,7 @@ describe.each(ENGINES)('contact ledger on %s', (engine) => {
       idempotencyKey: key,
       inbox: 'inbox@mandatwerk.example',
       quarantine: null,
-      confirmationLimits: { perRecipient: 1000, perHour: 0 },
+      confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
       messageIdDomain: 'mandatwerk.example',
     })
   }

@@ -110,6 +110,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
       CONTACT_RATE_LIMIT: '0',
       CONTACT_MIN_FILL_MS: '0',
       CONTACT_CONFIRMATIONS_PER_HOUR: '0',
+      CONTACT_CONFIRMATIONS_PER_DOMAIN: '0',
       OUTBOX_LEASE_SECONDS: String(leaseSeconds),
       LOG_LEVEL: logLevel,
     }

@@ -51,7 +51,7 @@ load generator's process). ${CLIENTS} clients send ${REQUESTS.toLocaleString('en
 requests, each with its own Idempotency-Key, alternating between the servers as a load
 balancer would; a failed attempt (network error, 503) is sent again with the same key to the
 other server after a short pause, as the form lets a person retry. \`OUTBOX_LEASE_SECONDS=${LEASE_SECONDS}\`,
-\`CONTACT_RATE_LIMIT=0\`, \`CONTACT_MIN_FILL_MS=0\`, \`CONTACT_CONFIRMATIONS_PER_HOUR=0\`.
+\`CONTACT_RATE_LIMIT=0\`, \`CONTACT_MIN_FILL_MS=0\`, \`CONTACT_CONFIRMATIONS_PER_HOUR=0\`, \`CONTACT_CONFIRMATIONS_PER_DOMAIN=0\`.
 
 **Faults**, by the share of requests answered: server 2 killed with SIGKILL at ${share(SCHEDULE.killServer)}
 (while mail flows), the mail server down at ${share(SCHEDULE.mailDown)}, PostgreSQL crashed

@@ -201,6 +201,7 @@ export async function benchContact(engine: Engine, adminUrl?: string): Promise<E
     CONTACT_MIN_FILL_MS: '0',
     // Thousands of distinct requesters within a minute would (rightly) reach the hourly ceiling.
     CONTACT_CONFIRMATIONS_PER_HOUR: '0',
+    CONTACT_CONFIRMATIONS_PER_DOMAIN: '0',
   })
   const stopServer = hold(server.stop)
   const inspector = database ? await postgresInspector(database.url) : sqliteInspector(server.dataDir)

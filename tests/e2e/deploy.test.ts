@@ -194,6 +194,18 @@ test.describe('Caddy in front of the server', () => {
     expect(missing.headers['x-request-id']).toBeDefined()
   })
 
+  test('/readyz is not forwarded either (outbox failures, disk use); /healthz is', async () => {
+    for (const path of ['/readyz', '/readyz/']) {
+      const ready = await send(`${site}${path}`, { from: '127.0.0.2', ca })
+      expect(ready.status).toBe(404)
+      expect(ready.headers['x-request-id']).toBeUndefined()
+      expect(ready.body.toString()).not.toContain('outbox')
+    }
+    const health = await send(`${site}/healthz`, { from: '127.0.0.2', ca })
+    expect(health.status).toBe(200)
+    expect(health.headers['x-request-id']).toBeDefined()
+  })
+
   test("the stored address is the visitor's, and forged X-Forwarded-* headers change nothing, through Caddy or around it", async () => {
     const repository = await createRepository({ dataDir: server.dataDir })
     try {

@@ -9,10 +9,12 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
+import { parseAllowList } from '../../server/allow-list.ts'
 import { createApi } from '../../server/api.ts'
 import type { MailTransport } from '../../server/contact/mail-transport.ts'
 import { type ContactEnv, type ContactRuntime, createContactRuntime } from '../../server/contact/runtime.ts'
 import { httpServerOptions } from '../../server/http-limits.ts'
+import type { ServerMetrics } from '../../server/metrics.ts'
 import { testEnv, type testStorage } from './contact-storage.ts'
 
 export type ContactServer = {
@@ -41,6 +43,8 @@ export async function startContactServer(
     transport?: MailTransport
     /** Limit for receiving a whole request; default the production limit (server/http-limits.ts). */
     requestTimeoutMs?: number
+    /** Counts into these metrics and serves them at GET /metrics (to loopback). */
+    metrics?: ServerMetrics
   } = {},
 ): Promise<ContactServer> {
   const runtime = await createContactRuntime(testEnv(storage, env), {
@@ -48,10 +52,14 @@ export async function startContactServer(
     worker: FAST_WORKER,
     ...(options.now ? { clock: options.now } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   })
   if (options.worker) runtime.worker.start()
   const http = serve({
-    fetch: createApi({ contact: runtime.contact }).fetch,
+    fetch: createApi({
+      contact: runtime.contact,
+      ...(options.metrics ? { metrics: { metrics: options.metrics, allow: parseAllowList([]) } } : {}),
+    }).fetch,
     port: 0,
     hostname: '127.0.0.1',
     serverOptions: httpServerOptions({ requestMs: options.requestTimeoutMs }),

@@ -21,8 +21,8 @@ export type SmtpSink = {
   port: number
   url: string
   messages: ReceivedMail[]
-  /** Refuse the next n messages with a temporary error (451). */
-  failNext(count: number): void
+  /** Refuse the next n messages after their data: a temporary error (451) unless another reply code is given, e.g. 550. */
+  failNext(count: number, responseCode?: number): void
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>
   close(): Promise<void>
 }
@@ -34,6 +34,7 @@ export type SmtpSink = {
 export async function startSmtpSink(port = 0, { closeTimeoutMs }: { closeTimeoutMs?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
   let failures = 0
+  let failureCode = 451
   const server = new SMTPServer({
     ...(closeTimeoutMs ? { closeTimeout: closeTimeoutMs } : {}),
     authOptional: true,
@@ -45,8 +46,12 @@ export async function startSmtpSink(port = 0, { closeTimeoutMs }: { closeTimeout
       stream.on('end', () => {
         if (failures > 0) {
           failures--
-          const error = new Error('Temporary failure, try again later') as Error & { responseCode: number }
-          error.responseCode = 451
+          const error = new Error(
+            failureCode >= 500
+              ? 'Requested action not taken: mailbox unavailable'
+              : 'Temporary failure, try again later',
+          ) as Error & { responseCode: number }
+          error.responseCode = failureCode
           return callback(error)
         }
         const raw = Buffer.concat(chunks).toString('utf8')
@@ -73,8 +78,9 @@ export async function startSmtpSink(port = 0, { closeTimeoutMs }: { closeTimeout
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
-    failNext(count) {
+    failNext(count, responseCode = 451) {
       failures = count
+      failureCode = responseCode
     },
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs

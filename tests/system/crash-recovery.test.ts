@@ -54,6 +54,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
             CONTACT_RATE_LIMIT: '0',
             // 120 distinct requesters within seconds would reach the hourly confirmation ceiling.
             CONTACT_CONFIRMATIONS_PER_HOUR: '0',
+            CONTACT_CONFIRMATIONS_PER_DOMAIN: '0',
             OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
           },
           { port, dataDir },
