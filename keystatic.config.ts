@@ -26,7 +26,7 @@ const lines = (label: string, description: string) =>
 export default config({
   storage: { kind: 'local' },
   locale: 'de-DE',
-  ui: { brand: { name: 'Mandatwerk – Redaktion' } },
+  ui: { brand: { name: 'Mandatwerk' } },
   collections: {
     jobs: collection({
       label: 'Stellenanzeigen',
