@@ -61,6 +61,7 @@ test('the editor loads nothing from another origin, its font included', async ({
   for (const path of ['/keystatic', '/keystatic/collection/jobs', '/keystatic/collection/jobs/create', '/redaktion']) {
     await page.goto(`${editor.url}${path}`)
     await page.waitForLoadState('networkidle')
+    if (path === '/keystatic/collection/jobs') await shot(page, 'stellenanzeigen')
   }
   await expect(page.getByRole('heading', { name: 'Redaktion: Vorschau und Veröffentlichen' })).toBeVisible()
   expect(requests.length).toBeGreaterThan(8)
