@@ -33,6 +33,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      // Keystatic's files start with 'use client' (for Next.js); meaningless in this bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+    },
   },
   logLevel: 'warn',
 })

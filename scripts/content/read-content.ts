@@ -16,7 +16,7 @@ export class ContentError extends Error {
   readonly problems: ContentProblem[]
   constructor(problems: ContentProblem[]) {
     super(
-      `Content does not match the schema (keystatic.config.ts):\n${problems
+      `Inhalte passen nicht zum Schema (keystatic.config.ts):\n${problems
         .map((problem) => `  ${problem.file}: ${problem.message}`)
         .join('\n')}`,
     )
