@@ -28,7 +28,9 @@ describe('systemd units', () => {
       // site's, the editor's working copy) are missing.
       const problems = `${result.stdout}${result.stderr}`
         .split('\n')
-        .filter((line) => line.trim() && !/Command \/srv\/mandatwerk\/(app|redaktion)\/\S+ is not executable/.test(line))
+        .filter(
+          (line) => line.trim() && !/Command \/srv\/mandatwerk\/(app|redaktion)\/\S+ is not executable/.test(line),
+        )
       expect(problems).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
