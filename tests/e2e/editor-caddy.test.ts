@@ -114,11 +114,12 @@ test.describe('Caddy in front of the editor', () => {
   })
 
   test('without credentials, or with wrong ones, the editor answers 401 and shows nothing', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: basic('lea', 'falsch') },
       { authorization: basic('mallory', 'geheim') },
-    ]) {
+    ]
+    for (const headers of attempts) {
       for (const path of ['/redaktion', '/keystatic', '/api/keystatic/tree', '/careers']) {
         const answer = await send(path, { headers })
         expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(401)
