@@ -6,7 +6,7 @@
  * git history as they were.
  */
 import { execFile } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { type Author, commitContent, contentChanges, git, revertContent, tagRelease } from './git.ts'
@@ -81,6 +81,7 @@ export function publishContent(options: ContentJobOptions): Promise<PublishResul
     releases.stagePreview(id)
     const record: ReleaseRecord = { id, at: new Date().toISOString(), author: author.name, ...(commit && { commit }) }
     releases.saveHistory([...releases.history(), record])
+    releases.prune()
     log(`Version ${id} ist live${changes.length ? `: ${changes.join(', ')}` : ' (Inhalte unverändert)'}.`)
     return { release: id, commit, changes }
   })
@@ -96,7 +97,8 @@ export function rollbackContent(options: ContentJobOptions): Promise<RollbackRes
     const history = releases.history()
     const live = history.at(-1)
     const previous = history.at(-2)
-    if (!live || !previous) throw new Error('Es gibt keine frühere veröffentlichte Version, zu der zurückgekehrt werden kann.')
+    if (!live || !previous || !existsSync(join(releases.dir, previous.id)))
+      throw new Error('Es gibt keine frühere veröffentlichte Version, zu der zurückgekehrt werden kann.')
     let revert: string | undefined
     if (live.commit) {
       const pending = contentChanges(root, CONTENT_DIR)

@@ -4,7 +4,18 @@
  * fresh link over the old one – one atomic step, so the public server (which follows the link,
  * server/live-site.ts) sees either the old release or the new one, never half of either.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /** One release that has been live, oldest first in the history. */
@@ -79,10 +90,16 @@ export function releasesAt(dir: string) {
     },
     goLive: (id: string) => point('current', id),
     stagePreview: (id: string) => point('preview', id),
-    /** Removes releases beyond the newest `keep` that are neither live, preview nor in the last `keep` of the history. */
-    prune(all: string[], keep = 10) {
-      const wanted = new Set([target('current'), target('preview'), ...this.history().slice(-keep).map((r) => r.id)])
-      for (const id of all.slice(0, -keep)) if (!wanted.has(id)) rmSync(join(dir, id), { recursive: true, force: true })
+    /**
+     * Keeps the newest `keep` releases of the history (how far a rollback can go back), the
+     * live one and the preview; removes the other release folders.
+     */
+    prune(keep = 10) {
+      const history = this.history().slice(-keep)
+      this.saveHistory(history)
+      const wanted = new Set([target('current'), target('preview'), ...history.map((record) => record.id)])
+      for (const id of readdirSync(dir).filter((name) => /^\d{8}T\d{6}Z(-\d+)?$/.test(name)))
+        if (!wanted.has(id)) rmSync(join(dir, id), { recursive: true, force: true })
     },
   }
 }
