@@ -95,6 +95,23 @@ test('a file broken by hand fails the publish with file and field named; live si
   unlinkSync(join(workspace.root, BROKEN_FILE))
 })
 
+test('a preview shows a saved change on the editor host before it goes live', async ({ page }) => {
+  const file = join(workspace.root, 'content/jobs/praktikum-beratung-medien.yaml')
+  const valid = readFileSync(file, 'utf8')
+  writeFileSync(file, valid.replace(/^location: Berlin$/m, 'location: Potsdam'))
+  await page.goto(`${editor.url}/redaktion`)
+  await page.getByRole('button', { name: 'Vorschau bauen' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Vorschau bereit:' })).toBeVisible({ timeout: 300_000 })
+  await page.getByRole('link', { name: 'Vorschau ansehen' }).click()
+  await page.goto(`${editor.url}/careers`)
+  await expect(page.locator('article').first()).toContainText('Potsdam')
+  // Not live: the public site still says Berlin, and nothing was committed.
+  await page.goto(`${site.url}/careers`)
+  await expect(page.locator('article').first()).not.toContainText('Potsdam')
+  expect(workspace.git('status', '--porcelain', 'content')).toContain('praktikum-beratung-medien.yaml')
+  writeFileSync(file, valid)
+})
+
 test('staff add a job posting, publish it while visitors keep loading pages, and roll it back', async ({ page }) => {
   const before = await liveJobTitles(page)
   expect(before).toHaveLength(2)
