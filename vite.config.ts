@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
 import { cardGatePlugin } from './scripts/card-gate-plugin.ts'
+import { contentPlugin } from './scripts/content/content-plugin.ts'
 import { siteUrlFromEnv } from './scripts/lib/site-url.ts'
 import { devApiPlugin } from './server/dev-api-plugin.ts'
 
@@ -11,7 +12,7 @@ import { devApiPlugin } from './server/dev-api-plugin.ts'
 const SITE_URL = siteUrlFromEnv()
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), devApiPlugin(), cardGatePlugin()],
+  plugins: [tailwindcss(), reactRouter(), devApiPlugin(), cardGatePlugin(), contentPlugin()],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(SITE_URL),
     // The copyright line's end year (app/config/build-year.ts), fixed for prerender and client alike.

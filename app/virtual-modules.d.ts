@@ -5,3 +5,10 @@ declare module 'virtual:card-gate' {
   const record: PasswordRecord
   export default record
 }
+
+/** The job postings from content/jobs/, read and computed at build time by scripts/content/content-plugin.ts. */
+declare module 'virtual:content/jobs' {
+  // An ambient module may not import by a relative path; an import type may name one.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const JOBS: readonly import('./content/careers.ts').JobPosting[]
+}

@@ -82,7 +82,8 @@ function fileResponse(request: Request, file: StaticFile, status: number, https:
  */
 export function createSiteApp(
   options: SiteOptions,
-  site: StaticSite = loadStaticSite(options.clientDir, NOT_FOUND_PATH),
+  /** The files to serve, or a function giving the current ones (server/live-site.ts). */
+  staticSite: StaticSite | (() => StaticSite) = loadStaticSite(options.clientDir, NOT_FOUND_PATH),
 ) {
   const app = new Hono<ApiEnv>()
   const trust = options.trustedProxies ?? trustedProxies([])
@@ -118,6 +119,7 @@ export function createSiteApp(
   app.on(['GET', 'HEAD'], '*', (c) => {
     const request = c.req.raw
     const url = new URL(request.url)
+    const site = typeof staticSite === 'function' ? staticSite() : staticSite
     const https = viaHttps(c, request.url, trust)
 
     const target = redirectTarget(url.pathname)

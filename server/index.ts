@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 
 import { serve } from '@hono/node-server'
 
+import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
 import { trustedProxies } from './client-address.ts'
@@ -13,6 +14,7 @@ import { createContactRuntime, outboxDir } from './contact/runtime.ts'
 import { isProduction, loadServerEnv, mailMode, type ProductionCheck } from './env.ts'
 import { goLiveDemoValues } from './golive-check.ts'
 import { httpServerOptions } from './http-limits.ts'
+import { liveStaticSite } from './live-site.ts'
 import { log, setLogLevel } from './log.ts'
 import { createMetrics } from './metrics.ts'
 import { watchSecurityTxt } from './security-txt.ts'
@@ -98,12 +100,17 @@ async function purge() {
 await purge()
 setInterval(purge, PURGE_EVERY_MS).unref()
 
-const app = createSiteApp({
-  clientDir: env.CLIENT_DIR,
-  trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
-  api: createApi({ contact: contact.contact, metrics: { metrics, allow: env.METRICS_ALLOW } }),
-  metrics,
-})
+// A publish or rollback moves the release link; the files follow without a restart (docs/decisions/028).
+const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH)
+const app = createSiteApp(
+  {
+    clientDir: env.CLIENT_DIR,
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
+    api: createApi({ contact: contact.contact, metrics: { metrics, allow: env.METRICS_ALLOW } }),
+    metrics,
+  },
+  site.get,
+)
 
 // security.txt lapses a fixed time after the build: the log says so from 30 days before.
 watchSecurityTxt(env.CLIENT_DIR)

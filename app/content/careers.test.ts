@@ -4,7 +4,8 @@ import sharp from 'sharp'
 import { expect, test } from 'vitest'
 
 import { HR_CONTACT, OPERATOR } from '../config/site.ts'
-import { CAREERS, internshipPay, JOBS } from './careers.ts'
+import { CAREERS, JOBS } from './careers.ts'
+import { internshipPay } from './jobs.server.ts'
 
 test.each([
   ['hero', CAREERS.hero.image],

@@ -1,33 +1,15 @@
 import heroArt from '../assets/careers/hero.svg'
-import { HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
+import { HR_CONTACT, SITE } from '../config/site.ts'
 import type { IconName, SeoContent } from './types.ts'
 
 /**
- * Copy of the careers page (/careers, SPEC 2.5). The page is English; the two job ads are German
+ * Copy of the careers page (/careers, SPEC 2.5). The page is English; the job ads are German
  * and carry `lang: 'de'` so the component can set `lang="de"` on them (screen readers, hyphenation).
+ * The ads themselves live in content/jobs/ (see JOBS below).
  *
  * Job ads avoid wording that German courts have read as age or origin discrimination under the AGG
  * ("junges Team", "Muttersprache Deutsch"); keep it that way when editing.
  */
-
-const euro = (amount: number, digits: number) =>
-  new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
-
-/**
- * Pay of both internships, from OPERATOR.internship: per hour, and per month in full time
- * (hours per week × 52 weeks ÷ 12 months, rounded to 10 €).
- */
-export function internshipPay({
-  hourlyPayEur,
-  fullTimeHoursPerWeek,
-}: {
-  hourlyPayEur: number
-  fullTimeHoursPerWeek: number
-}): string {
-  const monthly = Math.round((hourlyPayEur * fullTimeHoursPerWeek * 52) / 12 / 10) * 10
-  return `${euro(hourlyPayEur, 2)} € brutto pro Stunde, in Vollzeit (${fullTimeHoursPerWeek} Stunden pro Woche) rund ${euro(monthly, 0)} € brutto im Monat`
-}
-const INTERNSHIP_PAY = internshipPay(OPERATOR.internship)
 
 /** Builds a mailto: URL with an encoded subject line. */
 const mailto = (address: string, subject: string) => `mailto:${address}?subject=${encodeURIComponent(subject)}`
@@ -272,81 +254,11 @@ export const BENEFITS = [
   },
 ] as const satisfies readonly BenefitCard[]
 
-export const JOBS = [
-  {
-    id: 1,
-    title: 'Praktikum (bezahlt) Beratung & Medien',
-    location: 'Berlin',
-    type: 'Teilzeit oder Vollzeit',
-    remote: false,
-    department: '(m/w/d)',
-    description:
-      'Du willst erleben, wie ein Wahlkampf entsteht – von der ersten Strategie bis zum letzten Plakat? In unserem Team Beratung & Medien unterstützt du Kandidierende, Parteien und Wählergemeinschaften bei Kommunal-, Landtags-, Bundestags- und Europawahlen. Vom ersten Tag an arbeitest du in laufenden Projekten mit und übernimmst eigene Aufgaben.',
-    responsibilities: [
-      'Mitarbeit an Wahlkampfstrategien: Recherche, Wahlkreis- und Zielgruppenanalysen, Auswertung von Wahlergebnissen',
-      'Erstellung von Inhalten für Social Media, Websites und Printmaterialien – von Posts und Kurzvideos bis zu Flyern und Plakaten',
-      'Unterstützung bei Foto- und Videoproduktionen mit unseren Kandidierenden',
-      'Vorbereitung von Beratungsterminen, Workshops und Präsentationen',
-      'Medienbeobachtung und Aufbereitung aktueller politischer Themen',
-      'Pflege von Zeitplänen und Aufgaben in unseren Kampagnentools',
-    ],
-    qualifications: [
-      'Laufendes Studium, z. B. der Politik-, Kommunikations- oder Medienwissenschaften, oder eine vergleichbare Qualifikation',
-      'Ausgeprägtes Interesse an Politik und politischer Kommunikation',
-      'Sicherer Umgang mit Social-Media-Plattformen; Erfahrung mit Bild- oder Videobearbeitung ist ein Plus',
-      'Sehr gute Deutschkenntnisse in Wort und Schrift',
-      'Selbstständige, strukturierte Arbeitsweise und Freude an der Arbeit im Team',
-      'Du stehst hinter unserer Haltung: Wir arbeiten ausschließlich für demokratische Kandidierende, Parteien und Wählergemeinschaften.',
-    ],
-    benefits: [
-      `Bezahltes Praktikum – Vergütung: ${INTERNSHIP_PAY}`,
-      'Teilzeit oder Vollzeit, abgestimmt auf dein Studium',
-      'Echte Verantwortung in laufenden Wahlkämpfen',
-      'Feste Ansprechperson und regelmäßiges Feedback',
-      'Büro in Berlin-Mitte',
-      'Teilnahme an Team-Events und Weiterbildungen',
-      'Qualifiziertes Praktikumszeugnis',
-    ],
-    applicationNote: `Schick uns deinen Lebenslauf und gegebenenfalls Zeugnisse als eine einzige PDF-Datei per E-Mail an ${HR_CONTACT.name} (${HR_CONTACT.email}) – kein Anschreiben nötig. Start und Dauer des Praktikums stimmen wir individuell mit dir ab.`,
-    lang: 'de',
-  },
-  {
-    id: 2,
-    title: 'Praktikum (bezahlt) KI-gestützte Kampagnenkommunikation',
-    location: 'Berlin',
-    type: 'ab 3 Monaten',
-    remote: true,
-    department: '(m/w/d)',
-    description:
-      'Künstliche Intelligenz verändert, wie Wahlkämpfe geplant und geführt werden. Bei uns erprobst du, wie KI-Werkzeuge Kampagnenteams im Alltag entlasten können – verantwortungsvoll, datenschutzkonform und immer unter menschlicher Kontrolle. Du arbeitest eng mit unserem Beratungsteam und an unserem KI-Toolset für Kampagnenteams (Beta).',
-    responsibilities: [
-      'Entwicklung und Test von Prompts und Textvorlagen für Reden, Pressemitteilungen und Social-Media-Beiträge',
-      'Mitarbeit an unserem KI-Toolset für Kampagnenteams, etwa an Medienbeobachtung, Trendmonitoring und Kampagnen-Chatbots',
-      'Qualitätssicherung: Faktencheck, Überarbeitung und Kennzeichnung KI-generierter Inhalte',
-      'Auswertung von Trends und öffentlichen Debatten für unsere Kundinnen und Kunden',
-      'Erstellung von Leitfäden und Schulungsunterlagen zum verantwortungsvollen Einsatz von KI im Wahlkampf',
-      'Recherche zu rechtlichen Rahmenbedingungen wie KI-Verordnung und Datenschutz, in Abstimmung mit dem Team',
-    ],
-    qualifications: [
-      'Laufendes Studium, z. B. der Politik-, Kommunikations- oder Medienwissenschaften, der Informatik oder eines vergleichbaren Fachs',
-      'Praktische Erfahrung mit generativen KI-Werkzeugen und Neugier auf neue Technologien',
-      'Sprachgefühl sowie sehr gute Deutsch- und gute Englischkenntnisse',
-      'Kritischer Blick auf Quellen und KI-Ergebnisse',
-      'Verfügbarkeit für mindestens drei Monate',
-      'Du stehst hinter unserer Haltung: Wir arbeiten ausschließlich für demokratische Kandidierende, Parteien und Wählergemeinschaften.',
-    ],
-    benefits: [
-      `Bezahltes Praktikum – Vergütung: ${INTERNSHIP_PAY}`,
-      'Remote-Arbeit möglich – bis zu 100 % mobil',
-      'Einblick in die Entwicklung von KI-Werkzeugen für die politische Kommunikation',
-      'Feste Ansprechperson und regelmäßiges Feedback',
-      'Weiterbildungen rund um KI und politische Kommunikation',
-      'Qualifiziertes Praktikumszeugnis',
-    ],
-    applicationNote: `Schick deinen Lebenslauf per E-Mail an ${HR_CONTACT.name} (${HR_CONTACT.email}) und nenne uns deinen frühestmöglichen Starttermin. Gern kannst du ein kurzes Beispiel beilegen, wie du KI-Werkzeuge bereits eingesetzt hast.`,
-    lang: 'de',
-  },
-] as const satisfies readonly JobPosting[]
+/**
+ * The job postings: edited as files under content/jobs/ (the `jobs` collection of
+ * keystatic.config.ts, `npm run editor`), read and computed at build time (app/content/jobs.server.ts).
+ */
+export { JOBS } from 'virtual:content/jobs'
 
 export const APPLICATION_STEPS = [
   {

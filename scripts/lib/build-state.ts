@@ -11,6 +11,8 @@ const INFO = 'build/.build-info.json'
 const CLIENT_DIR = 'build/client'
 const SOURCES = [
   'app',
+  'content',
+  'keystatic.config.ts',
   'public',
   'art',
   'server',

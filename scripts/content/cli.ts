@@ -1,0 +1,19 @@
+/**
+ * `npm run content:publish` and `npm run content:rollback` (and `content:preview`): the
+ * operator's way to the same code as the editor's buttons (scripts/content/publish.ts). The
+ * author is CONTENT_AUTHOR ("Name <mail>") or the default "Redaktion <redaktion@localhost>".
+ */
+import { authorFor } from './git.ts'
+import { buildPreview, publishContent, rollbackContent } from './publish.ts'
+
+const command = process.argv[2]
+const options = { root: process.cwd(), author: authorFor(undefined), log: (line: string) => console.log(line) }
+try {
+  if (command === 'publish') await publishContent(options)
+  else if (command === 'rollback') await rollbackContent(options)
+  else if (command === 'preview') await buildPreview(options)
+  else throw new Error('usage: node scripts/content/cli.ts publish|rollback|preview')
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}

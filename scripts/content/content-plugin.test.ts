@@ -1,0 +1,84 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { build, type Rolldown } from 'vite'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+
+import { contentPlugin } from './content-plugin.ts'
+
+let root: string
+const JOBS_DIR = 'content/jobs'
+const FIRST = 'praktikum-beratung-medien.yaml'
+const SECOND = 'praktikum-ki-kampagnenkommunikation.yaml'
+
+beforeEach(() => {
+  // A copy of the repository's postings and an entry that prints what the page gets.
+  root = mkdtempSync(join(tmpdir(), 'content-plugin-'))
+  mkdirSync(join(root, JOBS_DIR), { recursive: true })
+  cpSync(JOBS_DIR, join(root, JOBS_DIR), { recursive: true })
+  writeFileSync(join(root, 'entry.js'), "export { JOBS } from 'virtual:content/jobs'\n")
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+/** Runs a real Vite build of the entry with the content plugin; returns the postings it bundled. */
+async function buildJobs() {
+  const result = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [contentPlugin(root)],
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'strict' },
+    },
+  })) as Rolldown.RolldownOutput
+  // The bundle itself, run as a module: what the page would import.
+  const bundle = `data:text/javascript,${encodeURIComponent(result.output[0].code)}`
+  const { JOBS } = (await import(/* @vite-ignore */ bundle)) as { JOBS: { id: number; title: string; benefits: string[] }[] }
+  return JOBS
+}
+
+const edit = (file: string, change: (yaml: string) => string) => {
+  const path = join(root, JOBS_DIR, file)
+  writeFileSync(path, change(readFileSync(path, 'utf8')))
+}
+
+test('the build bundles every posting in its order, with the computed pay line first', async () => {
+  const jobs = await buildJobs()
+  expect(jobs.map((job) => [job.id, job.title])).toEqual([
+    [1, 'Praktikum (bezahlt) Beratung & Medien'],
+    [2, 'Praktikum (bezahlt) KI-gestützte Kampagnenkommunikation'],
+  ])
+  expect(jobs[0]!.benefits[0]).toMatch(/^Bezahltes Praktikum – Vergütung: .* € brutto pro Stunde/)
+})
+
+test('a posting added, reordered or removed as a file changes what the build bundles', async () => {
+  const added = readFileSync(join(root, JOBS_DIR, FIRST), 'utf8')
+    .replace(/^title: .*$/m, 'title: Werkstudium Social Media')
+    .replace(/^order: .*$/m, 'order: 1')
+  writeFileSync(join(root, JOBS_DIR, 'werkstudium-social-media.yaml'), added)
+  edit(FIRST, (yaml) => yaml.replace(/^order: .*$/m, 'order: 3'))
+  unlinkSync(join(root, JOBS_DIR, SECOND))
+  expect((await buildJobs()).map((job) => job.title)).toEqual([
+    'Werkstudium Social Media',
+    'Praktikum (bezahlt) Beratung & Medien',
+  ])
+})
+
+test('a file that breaks the schema stops the build with the file and the field named', async () => {
+  edit(SECOND, (yaml) => yaml.replace(/^remote: true$/m, 'remote: ja'))
+  edit(FIRST, (yaml) => yaml.replace('{Ansprechperson}', 'Lea'))
+  const failure = await buildJobs().then(
+    () => new Error('the build passed'),
+    (error: unknown) => error as Error,
+  )
+  expect(failure.message).toContain(`${JOBS_DIR}/${SECOND}: remote: Must be a boolean`)
+  expect(failure.message).toContain(`${JOBS_DIR}/${FIRST}: applicationNote: Der Text muss {Ansprechperson} enthalten`)
+})
+
+test('a job title carrying its own gender tag is refused (the page adds it)', async () => {
+  edit(FIRST, (yaml) => yaml.replace(/^title: (.*)$/m, 'title: $1 (m/w/d)'))
+  await expect(buildJobs()).rejects.toThrow(`${JOBS_DIR}/${FIRST}: title: Bitte ohne „(m/w/d)“`)
+})

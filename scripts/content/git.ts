@@ -1,0 +1,84 @@
+/**
+ * The git side of a publish or rollback: commit what changed under content/, tag the release,
+ * revert on rollback. The author comes from the editor (the name Caddy signed in) or the
+ * documented default; author and committer are passed in the environment of each call, so it
+ * works on a machine with no git identity configured (docs/editing.md).
+ */
+import { execFileSync } from 'node:child_process'
+
+/** Who a content commit is by. */
+export type Author = { name: string; email: string }
+
+/** The author when nobody signed in (a developer's clone, the operator's command): CONTENT_AUTHOR or this. */
+export const DEFAULT_AUTHOR: Author = { name: 'Redaktion', email: 'redaktion@localhost' }
+
+/** An author from a signed-in user name (Caddy's basic-auth user): e-mail on a reserved domain. */
+export function authorFor(user: string | undefined, env: NodeJS.ProcessEnv = process.env): Author {
+  const name = user?.trim()
+  if (name) return { name, email: `${name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}@redaktion.invalid` }
+  const configured = /^(.+?)\s*<([^>]+)>$/.exec(env.CONTENT_AUTHOR ?? '')
+  return configured ? { name: configured[1]!, email: configured[2]! } : DEFAULT_AUTHOR
+}
+
+export function git(root: string, args: string[], author: Author = DEFAULT_AUTHOR): string {
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: author.name,
+      GIT_AUTHOR_EMAIL: author.email,
+      GIT_COMMITTER_NAME: author.name,
+      GIT_COMMITTER_EMAIL: author.email,
+    },
+  }).trim()
+}
+
+const CHANGE_WORDS: Record<string, string> = { A: 'neu', M: 'geändert', D: 'gelöscht', R: 'umbenannt' }
+
+/** Uncommitted changes under `dir` (new files included), as "file (neu|geändert|gelöscht)". */
+export function contentChanges(root: string, dir: string): string[] {
+  const status = git(root, ['status', '--porcelain', '--untracked-files=all', '--', dir])
+  return status
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const code = line.slice(0, 2).trim().replace('?', 'A')[0] ?? 'M'
+      return `${line.slice(3)} (${CHANGE_WORDS[code] ?? 'geändert'})`
+    })
+}
+
+/** Commits every change under `dir` (and nothing else); returns the commit, or undefined when nothing changed. */
+export function commitContent(root: string, dir: string, author: Author): string | undefined {
+  const changes = contentChanges(root, dir)
+  if (changes.length === 0) return undefined
+  git(root, ['add', '--all', '--', dir], author)
+  const message = `Inhalt veröffentlicht: ${changes.join(', ')}\n\nVeröffentlicht von ${author.name} im Redaktionssystem (npm run content:publish).`
+  git(root, ['commit', '--quiet', '--no-verify', '-m', message, '--', dir], author)
+  return git(root, ['rev-parse', 'HEAD'])
+}
+
+/** The commit a release was built from, as a tag `content/<release id>`. */
+export function tagRelease(root: string, id: string, commit: string) {
+  git(root, ['tag', `content/${id}`, commit])
+}
+
+/** Records a rollback: reverts the content commit of the release taken off the live site. */
+export function revertContent(root: string, dir: string, commit: string, author: Author, releaseId: string): string {
+  git(root, ['revert', '--no-edit', '--no-commit', commit], author)
+  git(
+    root,
+    [
+      'commit',
+      '--quiet',
+      '--no-verify',
+      '-m',
+      `Inhalt zurückgenommen: Veröffentlichung ${releaseId}\n\nZurückgenommen von ${author.name} im Redaktionssystem (npm run content:rollback); revert of ${commit}.`,
+      '--',
+      dir,
+    ],
+    author,
+  )
+  return git(root, ['rev-parse', 'HEAD'])
+}

@@ -1,0 +1,67 @@
+/**
+ * Reads the editable content under content/ through Keystatic's reader against the one schema
+ * (keystatic.config.ts, docs/decisions/028). Runs in Node only – at build time inside the Vite
+ * plugin (scripts/content/content-plugin.ts) and before a publish (scripts/content/publish.ts);
+ * nothing here reaches the browser.
+ */
+import { createReader } from '@keystatic/core/reader'
+
+import keystaticConfig from '../../keystatic.config.ts'
+
+/** A content file that breaks the schema: which file, and Keystatic's words on which field. */
+export type ContentProblem = { file: string; message: string }
+
+/** Thrown when any content file breaks the schema; its message names every file and field. */
+export class ContentError extends Error {
+  readonly problems: ContentProblem[]
+  constructor(problems: ContentProblem[]) {
+    super(
+      `Inhalte passen nicht zum Schema (keystatic.config.ts):\n${problems
+        .map((problem) => `  ${problem.file}: ${problem.message}`)
+        .join('\n')}`,
+    )
+    this.name = 'ContentError'
+    this.problems = problems
+  }
+}
+
+const config = keystaticConfig
+export type JobsCollection = (typeof config)['collections']['jobs']
+
+/** The folder of a collection's files, from its `path` ('content/jobs/*' → 'content/jobs'). */
+export function collectionDir(name: keyof typeof config.collections): string {
+  return config.collections[name].path!.replace(/\/\*+$/, '')
+}
+
+/**
+ * Keystatic says `Invalid data for "slug" in collection "jobs":\n<field>: <problem>`; the
+ * staff need the file, so the first line becomes its path and the field lines stay.
+ */
+function problemOf(file: string, error: unknown): ContentProblem {
+  const text = error instanceof Error ? error.message : String(error)
+  const lines = text.split('\n').slice(/^Invalid data for /.test(text) ? 1 : 0)
+  return { file, message: lines.map((line) => line.trim()).filter(Boolean).join('; ') || text }
+}
+
+/** Every job posting with its slug (file name), read and validated; throws ContentError. */
+export async function readJobEntries(root: string) {
+  const reader = createReader(root, config)
+  const slugs = (await reader.collections.jobs.list()).sort()
+  const problems: ContentProblem[] = []
+  const entries = []
+  for (const slug of slugs) {
+    const file = `${collectionDir('jobs')}/${slug}.yaml`
+    try {
+      entries.push({ slug, file, entry: await reader.collections.jobs.readOrThrow(slug) })
+    } catch (error) {
+      problems.push(problemOf(file, error))
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems)
+  return entries
+}
+
+/** Validates every content file against the schema; throws ContentError naming each broken one. */
+export async function validateContent(root: string): Promise<void> {
+  await readJobEntries(root)
+}

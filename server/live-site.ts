@@ -1,0 +1,53 @@
+import { realpathSync } from 'node:fs'
+
+import { log } from './log.ts'
+import { loadStaticSite, type StaticSite } from './static-files.ts'
+
+/** How often the client folder's real path is compared with the one being served. */
+const CHECK_EVERY_MS = 500
+
+/**
+ * The static site behind a client folder that may be a link (`releases/current/client`, moved by
+ * a publish or rollback, docs/decisions/028): when the link points elsewhere – checked twice a
+ * second, or at once on SIGHUP – the new release is loaded into memory and swapped in with one
+ * assignment. Requests in flight finish with the files they started with; none is dropped, and
+ * the process does not restart.
+ */
+export function liveStaticSite(clientDir: string, notFoundPath: string) {
+  let servedFrom = realpathSync(clientDir)
+  let site: StaticSite = loadStaticSite(servedFrom, notFoundPath)
+
+  function reload(reason: string) {
+    let target: string
+    try {
+      target = realpathSync(clientDir)
+    } catch {
+      return // the link is being replaced right now: keep serving, look again shortly
+    }
+    if (target === servedFrom && reason !== 'SIGHUP') return
+    try {
+      site = loadStaticSite(target, notFoundPath)
+      servedFrom = target
+      log('info', 'static files reloaded', { reason, from: target })
+    } catch (error) {
+      log('error', 'static files not reloaded; still serving the previous release', {
+        reason,
+        from: target,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+
+  const timer = setInterval(() => reload('release link changed'), CHECK_EVERY_MS)
+  timer.unref()
+  const onHangup = () => reload('SIGHUP')
+  process.on('SIGHUP', onHangup)
+
+  return {
+    get: () => site,
+    stop() {
+      clearInterval(timer)
+      process.off('SIGHUP', onHangup)
+    },
+  }
+}

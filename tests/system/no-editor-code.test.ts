@@ -1,0 +1,30 @@
+/**
+ * The editor and its content loading never reach the browser (issue 28, docs/decisions/028):
+ * every script and data file the site can send is in build/client/assets. None holds Keystatic
+ * (its reader's messages, its name) or the YAML parser, and the job postings – read from
+ * content/jobs/ at build time – travel once: in the careers page's script, not also as data.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+const ASSETS = 'build/client/assets'
+const files = readdirSync(ASSETS).filter((name) => /\.(js|txt|data)$/.test(name))
+const text = (name: string) => readFileSync(join(ASSETS, name), 'utf8')
+
+test('no script the site sends contains Keystatic, its reader or a YAML parser', () => {
+  expect(files.filter((name) => name.endsWith('.js')).length).toBeGreaterThan(10)
+  const markers = [/keystatic/i, /@keystar/, /Invalid data for/, /unacceptable kind of an object to dump/, /js-yaml/]
+  const found = files.flatMap((name) => markers.filter((marker) => marker.test(text(name))).map((m) => `${name}: ${m}`))
+  expect(found).toEqual([])
+})
+
+test('the job postings travel once, in the careers script, and the page serves them', async ({ request }) => {
+  const posting = readFileSync('content/jobs/praktikum-ki-kampagnenkommunikation.yaml', 'utf8')
+  const sentence = /^description: (.{60})/m.exec(posting)![1]!
+  const holders = files.filter((name) => text(name).includes(sentence))
+  expect(holders).toHaveLength(1)
+  expect(holders[0]).toMatch(/^careers-[\w-]+\.js$/)
+  expect(await (await request.get('/careers')).text()).toContain(sentence)
+})
