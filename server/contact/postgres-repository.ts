@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { log } from '../log.ts'
 import { readMigrations } from './migrations.ts'
 import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
 import { postgresReads } from './postgres-reads.ts'
@@ -11,6 +12,7 @@ import {
   type ConfirmationSkip,
   type ContactRepository,
   type EmailKind,
+  type ErasureReason,
   type ErasureResult,
   type RepositoryClock,
   sameRequest,
@@ -72,15 +74,36 @@ export function createPostgresRepository({
     return found.rows[0]!.n
   }
 
-  async function erase(where: string, value: unknown): Promise<ErasureResult> {
-    return transaction(async (client) => {
+  /** Deletes the requests `where` selects ($1), with their outbox rows, and journals their ids. */
+  async function erase(where: string, value: unknown, reason: ErasureReason): Promise<ErasureResult> {
+    const result = await transaction(async (client) => {
       const outbox = await client.query<{ id: string }>(
         `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where} FOR UPDATE OF o`,
         [value],
       )
+      await client.query(
+        `INSERT INTO erasure_journal (request_id, erased_at, reason)
+         SELECT r.id, now(), $2 FROM contact_requests r WHERE ${where} ON CONFLICT DO NOTHING`,
+        [value, reason],
+      )
       const deleted = await client.query(`DELETE FROM contact_requests r WHERE ${where}`, [value])
       return { requests: deleted.rowCount ?? 0, emails: outbox.rowCount ?? 0, outboxIds: outbox.rows.map((r) => r.id) }
     })
+    if (result.requests > 0) await vacuum()
+    return result
+  }
+
+  /**
+   * The deleted rows' space is cleaned at once instead of when autovacuum gets round to it
+   * (docs/reliability.md says what PostgreSQL guarantees after that). Outside a transaction,
+   * as VACUUM must be; a failure is logged, autovacuum then does it later.
+   */
+  async function vacuum() {
+    try {
+      await pool.query('VACUUM contact_requests, email_outbox')
+    } catch (error) {
+      log('warn', 'vacuum after erasure failed; autovacuum cleans up later', { error: (error as Error).message })
+    }
   }
 
   return {
@@ -272,11 +295,32 @@ export function createPostgresRepository({
     },
 
     async deleteByEmail(email) {
-      return erase('lower(r.email) = lower($1)', email)
+      return erase('lower(r.email) = lower($1)', email, 'erasure')
     },
 
     async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      return erase(`r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`, cutoff)
+      return erase(
+        `r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`,
+        cutoff,
+        'retention',
+      )
+    },
+
+    async applyErasureJournal(entries) {
+      if (entries.length === 0) return 0
+      const removed = await transaction(async (client) => {
+        await client.query(
+          `INSERT INTO erasure_journal (request_id, erased_at, reason)
+           SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[]) ON CONFLICT DO NOTHING`,
+          [entries.map((e) => e.requestId), entries.map((e) => e.erasedAt), entries.map((e) => e.reason)],
+        )
+        const deleted = await client.query('DELETE FROM contact_requests WHERE id = ANY($1::uuid[])', [
+          entries.map((e) => e.requestId),
+        ])
+        return deleted.rowCount ?? 0
+      })
+      await vacuum()
+      return removed
     },
 
     async close() {

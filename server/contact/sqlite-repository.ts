@@ -8,6 +8,7 @@ import {
   type ConfirmationSkip,
   type ContactRepository,
   type EmailKind,
+  type ErasureReason,
   type ErasureResult,
   type RepositoryClock,
   sameRequest,
@@ -26,7 +27,7 @@ const HOUR_MS = 60 * 60 * 1000
  * One server process per file (several instances need PostgreSQL).
  */
 export function createSqliteRepository({ file, clock }: { file: string } & RepositoryClock): ContactRepository {
-  const { db, transaction, whenFree, sql } = openSqliteDatabase(file)
+  const { db, transaction, whenFree, sql, checkpoint } = openSqliteDatabase(file)
 
   /** Milliseconds since the epoch: SQLite runs in this process, so its clock is ours (or a test's). */
   const time = () => (clock ? clock() : new Date()).getTime()
@@ -54,18 +55,29 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     return null
   }
 
-  function erase(where: string, value: SQLInputValue): Promise<ErasureResult> {
-    return whenFree(() =>
+  /**
+   * Deletes the requests `where` selects, with their outbox rows, and journals their ids.
+   * secure_delete has overwritten the deleted bytes in the pages; the checkpoint then moves
+   * those pages into the file and empties the WAL, whose older frames still held them.
+   */
+  async function erase(where: string, value: SQLInputValue, reason: ErasureReason): Promise<ErasureResult> {
+    const result = await whenFree(() =>
       transaction(() => {
         const outboxIds = sql(
           `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where}`,
         )
           .all(value)
           .map((row) => row.id as string)
+        sql(
+          `INSERT INTO erasure_journal (request_id, erased_at, reason)
+           SELECT r.id, ?, ? FROM contact_requests AS r WHERE ${where} ON CONFLICT DO NOTHING`,
+        ).run(time(), reason, value)
         const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(value).changes)
         return { requests, emails: outboxIds.length, outboxIds }
       }),
     )
+    if (result.requests > 0) checkpoint()
+    return result
   }
 
   return {
@@ -76,6 +88,9 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       db.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
       )
+      // A migration whose first line is `-- vacuum-after` rewrites the file once it is applied
+      // (VACUUM cannot run inside the migrations' transaction).
+      let vacuum = false
       await whenFree(() =>
         transaction(() => {
           const applied = new Set(
@@ -86,6 +101,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
           )
           for (const migration of readMigrations('sqlite')) {
             if (applied.has(migration.version)) continue
+            if (migration.sql.startsWith('-- vacuum-after')) vacuum = true
             db.exec(migration.sql)
             db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
               migration.version,
@@ -95,6 +111,10 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
           }
         }),
       )
+      if (vacuum) {
+        await whenFree(() => db.exec('VACUUM'))
+        checkpoint()
+      }
     },
 
     async submit({
@@ -268,11 +288,32 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     },
 
     async deleteByEmail(email) {
-      return erase('r.email = ? COLLATE NOCASE', email)
+      return erase('r.email = ? COLLATE NOCASE', email, 'erasure')
     },
 
     async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      return erase(`r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`, cutoff.getTime())
+      return erase(
+        `r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`,
+        cutoff.getTime(),
+        'retention',
+      )
+    },
+
+    async applyErasureJournal(entries) {
+      const removed = await whenFree(() =>
+        transaction(() => {
+          let count = 0
+          for (const { requestId, erasedAt, reason } of entries) {
+            sql(
+              'INSERT INTO erasure_journal (request_id, erased_at, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+            ).run(requestId, erasedAt.getTime(), reason)
+            count += Number(sql('DELETE FROM contact_requests WHERE id = ?').run(requestId).changes)
+          }
+          return count
+        }),
+      )
+      checkpoint()
+      return removed
     },
 
     async close() {
