@@ -4,7 +4,6 @@
  * database file and its WAL, from a backup taken afterwards, and from a database restored
  * from a backup taken before the erasure (the erasure journal is applied again).
  */
-import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,23 +15,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
 import { testStorage } from '../../tests/support/contact-storage.ts'
+import { runScript } from '../../tests/support/operator-scripts.ts'
 import { createRepository, SQLITE_FILE } from '../contact/create-repository.ts'
 import { readMigrations } from '../contact/migrations.ts'
 import { setLogLevel } from '../log.ts'
-
-/** Runs an operator script (scripts/<name>.ts) with these settings; its output and exit code. */
-export function runScript(name: string, args: string[], env: Record<string, string | undefined>) {
-  const result = spawnSync(process.execPath, [`scripts/${name}.ts`, ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    encoding: 'utf8',
-  })
-  return {
-    status: result.status,
-    stdout: result.stdout,
-    stderr: result.stderr,
-    last: result.stdout.trim().split('\n').at(-1)!,
-  }
-}
 
 /** Whether any of the files holds the bytes of `marker`. */
 function holds(files: string[], marker: string) {

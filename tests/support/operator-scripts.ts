@@ -1,0 +1,16 @@
+/** The operator's scripts (`npm run backup`, `restore`, `requests`) as a separate process, as an operator runs them. */
+import { spawnSync } from 'node:child_process'
+
+/** Runs scripts/<name>.ts with exactly these settings; its output, exit code and last line of output. */
+export function runScript(name: string, args: string[], env: Record<string, string | undefined>) {
+  const result = spawnSync(process.execPath, [`scripts/${name}.ts`, ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    encoding: 'utf8',
+  })
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    last: result.stdout.trim().split('\n').at(-1)!,
+  }
+}
