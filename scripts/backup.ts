@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { copyOffsite, offsiteConfigured } from '../server/backup/offsite.ts'
-import { pgbackrestRepository,pgBackup } from '../server/backup/pgbackrest.ts'
+import { pgbackrestRepository, pgBackup } from '../server/backup/pgbackrest.ts'
 import { backupName, vacuumInto } from '../server/backup/sqlite-backup.ts'
 import { recordBackupStatus } from '../server/backup/status.ts'
 import { SQLITE_FILE } from '../server/contact/create-repository.ts'

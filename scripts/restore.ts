@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 
 import { fetchOffsiteFile } from '../server/backup/offsite.ts'
-import { backupsInfo, pgRestore } from '../server/backup/pgbackrest.ts'
+import { backupsInfo, pgbackrest, pgRestore, type PgTarget } from '../server/backup/pgbackrest.ts'
 import { restoreSqlite, sqliteJournal } from '../server/backup/sqlite-backup.ts'
 import { createRepository } from '../server/contact/create-repository.ts'
 import type { ContactRepository, JournalEntry } from '../server/contact/repository.ts'
@@ -91,10 +91,13 @@ async function restorePostgres(arg: string) {
 
   const time = /^\d{4}-\d\d-\d\d[ T]/.test(arg) ? new Date(arg) : undefined
   if (time && Number.isNaN(time.getTime())) throw new Error(`Not a time: ${arg}`)
-  const label = arg === 'latest' ? backupsInfo().backup.at(-1)?.label : arg
-  if (!time && !label) throw new Error('No pgBackRest backup to restore')
+  const target: PgTarget = time ? { time } : arg === 'latest' ? 'end' : { label: arg }
+  if (typeof target === 'object' && 'label' in target && !backupsInfo().backup.some((b) => b.label === arg))
+    throw new Error(`No pgBackRest backup ${arg} (see: pgbackrest info)`)
+  // The WAL up to this moment is archived before the cluster stops (check switches and waits).
+  pgbackrest(['check'])
   execSync(process.env.RESTORE_STOP_POSTGRES || 'systemctl stop postgresql', { stdio: 'inherit' })
-  pgRestore(time ? { time } : { label: label! })
+  pgRestore(target)
   execSync(process.env.RESTORE_START_POSTGRES || 'systemctl start postgresql', { stdio: 'inherit' })
   // Recovery replays WAL, then promotes: wait until the database takes writes again.
   const deadline = Date.now() + 300_000
@@ -117,7 +120,7 @@ async function restorePostgres(arg: string) {
     const erased = await restored.applyErasureJournal(journal)
     const result = await summary(restored)
     console.log(
-      `restored ${time ? `to ${time.toISOString()}` : label}: ${result.requests} request(s) and ${result.quarantined} in quarantine, ` +
+      `restored ${time ? `to ${time.toISOString()}` : arg === 'latest' ? 'to the end of the archived WAL' : arg}: ${result.requests} request(s) and ${result.quarantined} in quarantine, ` +
         `newest received ${when(result.newest)}; erasure journal: ${erased} erased request(s) removed again`,
     )
   } finally {

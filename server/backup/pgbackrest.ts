@@ -50,15 +50,20 @@ export function pgBackup(now = Date.now(), env: NodeJS.ProcessEnv = process.env)
   return newest.label
 }
 
+export type PgTarget = { label: string } | { time: Date } | 'end'
+
 /**
- * Restores the cluster in place (`--delta`): to the end of backup `label`, or to a point in
- * time (replaying the archived WAL up to it). The cluster must be stopped.
+ * Restores the cluster in place (`--delta`): to the end of backup `label`, to a point in time
+ * (replaying the archived WAL up to it), or to the end of the archived WAL. The cluster must
+ * be stopped.
  */
-export function pgRestore(target: { label: string } | { time: Date }, env: NodeJS.ProcessEnv = process.env) {
+export function pgRestore(target: PgTarget, env: NodeJS.ProcessEnv = process.env) {
   const args =
-    'label' in target
-      ? [`--set=${target.label}`, '--type=immediate']
-      : ['--type=time', `--target=${target.time.toISOString().replace('T', ' ').replace('Z', '+00')}`]
+    target === 'end'
+      ? ['--type=default']
+      : 'label' in target
+        ? [`--set=${target.label}`, '--type=immediate']
+        : ['--type=time', `--target=${target.time.toISOString().replace('T', ' ').replace('Z', '+00')}`]
   pgbackrest(['restore', '--delta', '--target-action=promote', ...args], env)
 }
 

@@ -5,7 +5,7 @@
  * offsite_backup_last_success_timestamp_seconds) – the server and the backup share DATA_DIR,
  * and the server needs no setting of the backup's.
  */
-import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const STATUS_FILE = 'backup-status.json'
@@ -25,12 +25,20 @@ export function readBackupStatus(dataDir: string): BackupStatus {
   }
 }
 
-/** Replaces one part of the status, atomically (a scrape never reads half a file). */
+/**
+ * Replaces one part of the status, atomically (a scrape never reads half a file). It holds
+ * times and a path, nothing personal: readable by all (0644), owned like DATA_DIR (on
+ * PostgreSQL the backup runs as root, the server as the service user).
+ */
 export function recordBackupStatus(dataDir: string, update: BackupStatus) {
   const file = join(dataDir, STATUS_FILE)
   const next = { ...readBackupStatus(dataDir), ...update }
-  writeFileSync(`${file}.part`, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 })
-  chmodSync(`${file}.part`, 0o600)
+  writeFileSync(`${file}.part`, `${JSON.stringify(next, null, 2)}\n`)
+  chmodSync(`${file}.part`, 0o644)
+  if (process.getuid?.() === 0) {
+    const owner = statSync(dataDir)
+    chownSync(`${file}.part`, owner.uid, owner.gid)
+  }
   renameSync(`${file}.part`, file)
 }
 
