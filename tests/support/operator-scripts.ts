@@ -1,5 +1,5 @@
 /** The operator's scripts (`npm run backup`, `restore`, `requests`) as a separate process, as an operator runs them. */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
 /** Runs scripts/<name>.ts with exactly these settings; its output, exit code and last line of output. */
 export function runScript(name: string, args: string[], env: Record<string, string | undefined>) {
@@ -13,4 +13,18 @@ export function runScript(name: string, args: string[], env: Record<string, stri
     stderr: result.stderr,
     last: result.stdout.trim().split('\n').at(-1)!,
   }
+}
+
+/** The same, without blocking this process (a server in it keeps answering meanwhile). */
+export function runScriptAsync(name: string, args: string[], env: Record<string, string | undefined>) {
+  return new Promise<ReturnType<typeof runScript>>((resolve) => {
+    const child = spawn(process.execPath, [`scripts/${name}.ts`, ...args], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('close', (status) => resolve({ status, stdout, stderr, last: stdout.trim().split('\n').at(-1)! }))
+  })
 }
