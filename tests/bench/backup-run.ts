@@ -181,7 +181,7 @@ test('backup and restore of 100,000 requests', { timeout: 60 * 60_000 }, async (
 
   const report = `# Backup and restore at ${COUNT.toLocaleString('en')} stored requests
 
-\`npm run bench:backup\` (tests/bench/backup.ts). Each engine starts with ${COUNT.toLocaleString('en')}
+\`npm run bench:backup\` (tests/bench/backup-run.ts). Each engine starts with ${COUNT.toLocaleString('en')}
 stored requests (two sent emails each), then the server takes requests over loopback (4
 clients, one request each per 20 ms, emails delivered to a local SMTP server) while
 \`npm run backup\` runs; then the server stops and \`npm run restore\` puts the backup back
