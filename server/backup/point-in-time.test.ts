@@ -3,8 +3,9 @@
  * its WAL as deploy/ configures it, `npm run backup` makes a backup; requests arrive after it;
  * one is erased; then someone runs `DELETE FROM contact_requests`. `npm run restore -- <time
  * before the accident>` brings every row back – except the erased one (the journal of the
- * database being replaced is applied again).
+ * database being replaced is applied again). The database password is never on a command line.
  */
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +14,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { type ArchivingPostgres, startArchivingPostgres } from '../../tests/support/archiving-postgres.ts'
-import { runScript } from '../../tests/support/operator-scripts.ts'
+import { runScriptAsync, watchCommandLines } from '../../tests/support/operator-scripts.ts'
 import { createRepository } from '../contact/create-repository.ts'
 import type { NewRequest } from '../contact/repository.ts'
 import { setLogLevel } from '../log.ts'
@@ -40,11 +41,14 @@ function newRequest(email: string): NewRequest {
 test('a restore to just before an accidental DELETE brings every row back, erasures stay erased', async () => {
   const settings = { ...cluster.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'pitr-data-')) }
   let repository = await createRepository({ databaseUrl: cluster.databaseUrl, dataDir: '' })
-  const before = []
-  for (let i = 0; i < 20; i++) before.push(await repository.submit(newRequest(`before-${i}@example.org`)))
+  for (let i = 0; i < 20; i++) await repository.submit(newRequest(`before-${i}@example.org`))
   await repository.close()
 
-  const backup = runScript('backup', [], settings)
+  // The URL's password (ignored by this trust-auth cluster) never shows on a command line.
+  const password = `pw-${randomUUID()}`
+  const withPassword = { ...settings, DATABASE_URL: cluster.databaseUrl.replace('postgres@', `postgres:${password}@`) }
+  const commandLines = watchCommandLines(password)
+  const backup = await runScriptAsync('backup', [], withPassword)
   expect(backup.status, backup.stderr).toBe(0)
   expect(backup.last).toMatch(/^\d{8}-\d{6}F$/) // a full backup's label
 
@@ -61,7 +65,8 @@ test('a restore to just before an accidental DELETE brings every row back, erasu
   await client.end()
   await repository.close()
 
-  const restore = runScript('restore', [beforeAccident.toISOString()], settings)
+  const restore = await runScriptAsync('restore', [beforeAccident.toISOString()], withPassword)
+  expect(commandLines.stop()).toEqual([])
   expect(restore.status, `${restore.stdout}\n${restore.stderr}`).toBe(0)
   expect(restore.stdout).toMatch(
     /restored to .*: 38 request\(s\) and 0 in quarantine, newest received 20\d\d-.*; erasure journal: 1 erased request\(s\) removed again/,
@@ -77,5 +82,4 @@ test('a restore to just before an accidental DELETE brings every row back, erasu
   expect(emails).toEqual(expected)
   expect((await repository.stats()).outbox.pending).toBe(2 * 38)
   await repository.close()
-  void before
 }, 240_000)
