@@ -68,7 +68,7 @@ test('an erased request is gone from the file, its WAL, later backups and a rest
   expect((await repository.allRequests()).map((request) => request.email)).toEqual(['stays@example.org'])
   expect((await repository.erasureJournal()).map((entry) => entry.reason)).toEqual(['erasure'])
   await repository.close()
-})
+}, 60_000)
 
 test('the one-off rewrite removes what was deleted before secure_delete was on', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'old-db-'))
@@ -101,4 +101,4 @@ test('the one-off rewrite removes what was deleted before secure_delete was on',
   const repository = await createRepository({ dataDir })
   await repository.close()
   expect(holds([file, `${file}-wal`], marker)).toEqual([])
-})
+}, 30_000)
