@@ -3,17 +3,15 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
-import { log } from '../log.ts'
 import { readMigrations } from './migrations.ts'
 import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
+import { postgresErasure } from './postgres-erasure.ts'
 import { postgresReads } from './postgres-reads.ts'
 import {
   type ClaimedEmail,
   type ConfirmationSkip,
   type ContactRepository,
   type EmailKind,
-  type ErasureReason,
-  type ErasureResult,
   type RepositoryClock,
   sameRequest,
   SPAM_NOTICES_PER_HOUR,
@@ -74,37 +72,7 @@ export function createPostgresRepository({
     return found.rows[0]!.n
   }
 
-  /** Deletes the requests `where` selects ($1), with their outbox rows, and journals their ids. */
-  async function erase(where: string, value: unknown, reason: ErasureReason): Promise<ErasureResult> {
-    const result = await transaction(async (client) => {
-      const outbox = await client.query<{ id: string }>(
-        `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where} FOR UPDATE OF o`,
-        [value],
-      )
-      await client.query(
-        `INSERT INTO erasure_journal (request_id, erased_at, reason)
-         SELECT r.id, now(), $2 FROM contact_requests r WHERE ${where} ON CONFLICT DO NOTHING`,
-        [value, reason],
-      )
-      const deleted = await client.query(`DELETE FROM contact_requests r WHERE ${where}`, [value])
-      return { requests: deleted.rowCount ?? 0, emails: outbox.rowCount ?? 0, outboxIds: outbox.rows.map((r) => r.id) }
-    })
-    if (result.requests > 0) await vacuum()
-    return result
-  }
-
-  /**
-   * The deleted rows' space is cleaned at once instead of when autovacuum gets round to it
-   * (docs/reliability.md says what PostgreSQL guarantees after that). Outside a transaction,
-   * as VACUUM must be; a failure is logged, autovacuum then does it later.
-   */
-  async function vacuum() {
-    try {
-      await pool.query('VACUUM contact_requests, email_outbox')
-    } catch (error) {
-      log('warn', 'vacuum after erasure failed; autovacuum cleans up later', { error: (error as Error).message })
-    }
-  }
+  const { erase, applyErasureJournal } = postgresErasure({ pool, transaction })
 
   return {
     engine: 'postgres',
@@ -306,22 +274,7 @@ export function createPostgresRepository({
       )
     },
 
-    async applyErasureJournal(entries) {
-      if (entries.length === 0) return 0
-      const removed = await transaction(async (client) => {
-        await client.query(
-          `INSERT INTO erasure_journal (request_id, erased_at, reason)
-           SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[]) ON CONFLICT DO NOTHING`,
-          [entries.map((e) => e.requestId), entries.map((e) => e.erasedAt), entries.map((e) => e.reason)],
-        )
-        const deleted = await client.query('DELETE FROM contact_requests WHERE id = ANY($1::uuid[])', [
-          entries.map((e) => e.requestId),
-        ])
-        return deleted.rowCount ?? 0
-      })
-      await vacuum()
-      return removed
-    },
+    applyErasureJournal,
 
     async close() {
       if (!pool.ended && !pool.ending) await pool.end()

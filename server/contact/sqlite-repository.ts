@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { SQLInputValue } from 'node:sqlite'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
@@ -8,14 +7,13 @@ import {
   type ConfirmationSkip,
   type ContactRepository,
   type EmailKind,
-  type ErasureReason,
-  type ErasureResult,
   type RepositoryClock,
   sameRequest,
   SPAM_NOTICES_PER_HOUR,
   type SubmitResult,
 } from './repository.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
+import { sqliteErasure } from './sqlite-erasure.ts'
 import { sqliteReads } from './sqlite-reads.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -55,30 +53,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     return null
   }
 
-  /**
-   * Deletes the requests `where` selects, with their outbox rows, and journals their ids.
-   * secure_delete has overwritten the deleted bytes in the pages; the checkpoint then moves
-   * those pages into the file and empties the WAL, whose older frames still held them.
-   */
-  async function erase(where: string, value: SQLInputValue, reason: ErasureReason): Promise<ErasureResult> {
-    const result = await whenFree(() =>
-      transaction(() => {
-        const outboxIds = sql(
-          `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where}`,
-        )
-          .all(value)
-          .map((row) => row.id as string)
-        sql(
-          `INSERT INTO erasure_journal (request_id, erased_at, reason)
-           SELECT r.id, ?, ? FROM contact_requests AS r WHERE ${where} ON CONFLICT DO NOTHING`,
-        ).run(time(), reason, value)
-        const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(value).changes)
-        return { requests, emails: outboxIds.length, outboxIds }
-      }),
-    )
-    if (result.requests > 0) checkpoint()
-    return result
-  }
+  const { erase, applyErasureJournal } = sqliteErasure({ transaction, whenFree, sql, checkpoint, time })
 
   return {
     engine: 'sqlite',
@@ -299,22 +274,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       )
     },
 
-    async applyErasureJournal(entries) {
-      const removed = await whenFree(() =>
-        transaction(() => {
-          let count = 0
-          for (const { requestId, erasedAt, reason } of entries) {
-            sql(
-              'INSERT INTO erasure_journal (request_id, erased_at, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-            ).run(requestId, erasedAt.getTime(), reason)
-            count += Number(sql('DELETE FROM contact_requests WHERE id = ?').run(requestId).changes)
-          }
-          return count
-        }),
-      )
-      checkpoint()
-      return removed
-    },
+    applyErasureJournal,
 
     async close() {
       if (db.isOpen) db.close()
