@@ -18,23 +18,13 @@ import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../tests/support/contact-server.ts'
 import { testStorage } from '../tests/support/contact-storage.ts'
 import { runScript } from '../tests/support/operator-scripts.ts'
+import { resticRepository, resticSnapshots } from '../tests/support/restic.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 function backupSh(env: Record<string, string | undefined>) {
   const output = execFileSync('sh', ['deploy/backup.sh'], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' })
   return output.trim().split('\n').at(-1)!
-}
-
-/** A restic repository of its own, in a temporary folder, and the variables that name it. */
-function resticRepository() {
-  const dir = mkdtempSync(join(tmpdir(), 'restic-'))
-  writeFileSync(join(dir, 'password'), 'correct horse battery staple\n', { mode: 0o600 })
-  return {
-    RESTIC_REPOSITORY: join(dir, 'repo'),
-    RESTIC_PASSWORD_FILE: join(dir, 'password'),
-    RESTIC_CACHE_DIR: join(dir, 'cache'),
-  }
 }
 
 /** Every file under `dir`, recursively. */
@@ -72,10 +62,7 @@ test('a backup holds what the server stored, for its owner only; off-site encryp
   expect(readFileSync(file).includes(Buffer.from(email))).toBe(true)
 
   // Off-site: a restic snapshot of the file, and nothing of the request readable in the repository.
-  const snapshots = JSON.parse(
-    execFileSync('restic', ['snapshots', '--json'], { env: { PATH: process.env.PATH, ...restic }, encoding: 'utf8' }),
-  ) as { paths: string[] }[]
-  expect(snapshots.map((snapshot) => snapshot.paths)).toEqual([[file]])
+  expect(resticSnapshots(restic).map((snapshot) => snapshot.paths)).toEqual([[file]])
   const repositoryFiles = filesUnder(restic.RESTIC_REPOSITORY)
   expect(repositoryFiles.length).toBeGreaterThan(3)
   expect(repositoryFiles.filter((path) => readFileSync(path).includes(Buffer.from(email)))).toEqual([])

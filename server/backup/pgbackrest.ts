@@ -6,6 +6,7 @@
  * It must run as the cluster's owner: as root, this runs it as `postgres`.
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 
 export const STANZA = process.env.PGBACKREST_STANZA ?? 'mandatwerk'
 
@@ -67,7 +68,16 @@ export function pgRestore(target: PgTarget, env: NodeJS.ProcessEnv = process.env
   pgbackrest(['restore', '--delta', '--target-action=promote', ...args], env)
 }
 
-/** The repository's path, for the off-site copy (restic copies the whole repository). */
+/**
+ * The repository's path, for the off-site copy (restic copies the whole repository): as
+ * pgBackRest finds it – PGBACKREST_REPO1_PATH, else `repo1-path` of its configuration file
+ * (PGBACKREST_CONFIG, default /etc/pgbackrest.conf), else its default.
+ */
 export function pgbackrestRepository(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PGBACKREST_REPO1_PATH ?? '/var/lib/pgbackrest'
+  if (env.PGBACKREST_REPO1_PATH) return env.PGBACKREST_REPO1_PATH
+  const config = env.PGBACKREST_CONFIG ?? '/etc/pgbackrest.conf'
+  const configured = existsSync(config)
+    ? /^repo1-path=(.+)$/m.exec(readFileSync(config, 'utf8'))?.[1]?.trim()
+    : undefined
+  return configured || '/var/lib/pgbackrest'
 }

@@ -6,7 +6,7 @@
  * database being replaced is applied again). The database password is never on a command line.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { type ArchivingPostgres, startArchivingPostgres } from '../../tests/support/archiving-postgres.ts'
 import { runScriptAsync, watchCommandLines } from '../../tests/support/operator-scripts.ts'
+import { resticRepository, resticSnapshots } from '../../tests/support/restic.ts'
 import { createRepository } from '../contact/create-repository.ts'
 import type { NewRequest } from '../contact/repository.ts'
 import { setLogLevel } from '../log.ts'
@@ -39,7 +40,8 @@ function newRequest(email: string): NewRequest {
 }
 
 test('a restore to just before an accidental DELETE brings every row back, erasures stay erased', async () => {
-  const settings = { ...cluster.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'pitr-data-')) }
+  const restic = resticRepository()
+  const settings = { ...cluster.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'pitr-data-')), ...restic }
   let repository = await createRepository({ databaseUrl: cluster.databaseUrl, dataDir: '' })
   for (let i = 0; i < 20; i++) await repository.submit(newRequest(`before-${i}@example.org`))
   await repository.close()
@@ -51,6 +53,12 @@ test('a restore to just before an accidental DELETE brings every row back, erasu
   const backup = await runScriptAsync('backup', [], withPassword)
   expect(backup.status, backup.stderr).toBe(0)
   expect(backup.last).toMatch(/^\d{8}-\d{6}F$/) // a full backup's label
+  // Off-site: the pgBackRest repository (backups and archived WAL) as one restic snapshot.
+  const repository1 = /^repo1-path=(.+)$/m.exec(readFileSync(cluster.env.PGBACKREST_CONFIG!, 'utf8'))![1]!
+  expect(resticSnapshots(restic).map((snapshot) => snapshot.paths)).toEqual([[repository1]])
+  // pgBackRest picks the backup that ended before the point we go back to, by whole seconds:
+  // that point lies clearly later (in practice minutes or hours).
+  await new Promise((resolve) => setTimeout(resolve, 3000))
 
   repository = await createRepository({ databaseUrl: cluster.databaseUrl, dataDir: '' })
   for (let i = 0; i < 20; i++) await repository.submit(newRequest(`after-${i}@example.org`))
@@ -64,6 +72,14 @@ test('a restore to just before an accidental DELETE brings every row back, erasu
   expect((await client.query('SELECT count(*)::int AS n FROM contact_requests')).rows[0].n).toBe(0)
   await client.end()
   await repository.close()
+
+  // Refused while another session uses the database (as a running server would).
+  const session = new pg.Client({ connectionString: cluster.databaseUrl })
+  await session.connect()
+  const refused = await runScriptAsync('restore', [beforeAccident.toISOString()], withPassword)
+  await session.end()
+  expect(refused.status).toBe(1)
+  expect(refused.stderr).toContain('1 other session(s) use the database')
 
   const restore = await runScriptAsync('restore', [beforeAccident.toISOString()], withPassword)
   expect(commandLines.stop()).toEqual([])
