@@ -73,9 +73,21 @@ async function restoreSqliteFrom(arg: string) {
   }
 }
 
-async function restorePostgres(arg: string) {
-  const client = new pg.Client({ connectionString: env.DATABASE_URL })
-  await client.connect()
+/**
+ * The erasure journal of the database about to be replaced, after checking that no other
+ * session uses it; null when the database does not answer (a broken cluster is a reason to
+ * restore): the restored database's own journal is then all that is applied.
+ */
+async function currentJournal(): Promise<JournalEntry[] | null> {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5_000 })
+  try {
+    await client.connect()
+  } catch (error) {
+    console.error(
+      `restore: the database does not answer (${(error as Error).message}); its erasure journal cannot be read`,
+    )
+    return null
+  }
   const sessions = await client.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM pg_stat_activity
       WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
@@ -86,17 +98,29 @@ async function restorePostgres(arg: string) {
       `${sessions.rows[0]!.n} other session(s) use the database (the server?); stop them before a restore`,
     )
   const current = await createRepository({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  const journal = await current.erasureJournal()
-  await current.close()
+  try {
+    return await current.erasureJournal()
+  } finally {
+    await current.close()
+  }
+}
 
+async function restorePostgres(arg: string) {
+  const current = await currentJournal()
+  const journal = current ?? []
   const time = /^\d{4}-\d\d-\d\d[ T]/.test(arg) ? new Date(arg) : undefined
   if (time && Number.isNaN(time.getTime())) throw new Error(`Not a time: ${arg}`)
   const target: PgTarget = time ? { time } : arg === 'latest' ? 'end' : { label: arg }
   if (typeof target === 'object' && 'label' in target && !backupsInfo().backup.some((b) => b.label === arg))
     throw new Error(`No pgBackRest backup ${arg} (see: pgbackrest info)`)
   // The WAL up to this moment is archived before the cluster stops (check switches and waits).
-  pgbackrest(['check'])
-  execSync(process.env.RESTORE_STOP_POSTGRES || 'systemctl stop postgresql', { stdio: 'inherit' })
+  if (current) pgbackrest(['check'])
+  try {
+    execSync(process.env.RESTORE_STOP_POSTGRES || 'systemctl stop postgresql', { stdio: 'inherit' })
+  } catch (error) {
+    if (current) throw error // it answered a moment ago: do not restore under a running cluster
+    console.error('restore: stopping PostgreSQL failed; it was not answering anyway, so the restore goes on')
+  }
   pgRestore(target)
   execSync(process.env.RESTORE_START_POSTGRES || 'systemctl start postgresql', { stdio: 'inherit' })
   // Recovery replays WAL, then promotes: wait until the database takes writes again.

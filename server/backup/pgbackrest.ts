@@ -59,13 +59,18 @@ export type PgTarget = { label: string } | { time: Date } | 'end'
  * be stopped.
  */
 export function pgRestore(target: PgTarget, env: NodeJS.ProcessEnv = process.env) {
+  // Recovery to a target then promotes (takes writes); to the end of the WAL it does anyway.
   const args =
     target === 'end'
       ? ['--type=default']
       : 'label' in target
-        ? [`--set=${target.label}`, '--type=immediate']
-        : ['--type=time', `--target=${target.time.toISOString().replace('T', ' ').replace('Z', '+00')}`]
-  pgbackrest(['restore', '--delta', '--target-action=promote', ...args], env)
+        ? [`--set=${target.label}`, '--type=immediate', '--target-action=promote']
+        : [
+            '--type=time',
+            `--target=${target.time.toISOString().replace('T', ' ').replace('Z', '+00')}`,
+            '--target-action=promote',
+          ]
+  pgbackrest(['restore', '--delta', ...args], env)
 }
 
 /**

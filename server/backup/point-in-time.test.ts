@@ -5,8 +5,9 @@
  * before the accident>` brings every row back – except the erased one (the journal of the
  * database being replaced is applied again). The database password is never on a command line.
  */
+import { execSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type ArchivingPostgres, startArchivingPostgres } from '../../tests/support/archiving-postgres.ts'
 import { runScriptAsync, watchCommandLines } from '../../tests/support/operator-scripts.ts'
 import { resticRepository, resticSnapshots } from '../../tests/support/restic.ts'
+import { until } from '../../tests/support/until.ts'
 import { createRepository } from '../contact/create-repository.ts'
 import type { NewRequest } from '../contact/repository.ts'
 import { setLogLevel } from '../log.ts'
@@ -98,4 +100,50 @@ test('a restore to just before an accidental DELETE brings every row back, erasu
   expect(emails).toEqual(expected)
   expect((await repository.stats()).outbox.pending).toBe(2 * 38)
   await repository.close()
+}, 240_000)
+
+test('a cluster that no longer starts is restored from the backup and the archived WAL (latest)', async () => {
+  const broken = await startArchivingPostgres()
+  try {
+    const settings = { ...broken.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'latest-data-')) }
+    const repository = await createRepository({ databaseUrl: broken.databaseUrl, dataDir: '' })
+    for (let i = 0; i < 10; i++) await repository.submit(newRequest(`backed-up-${i}@example.org`))
+    await repository.close()
+    const backup = await runScriptAsync('backup', [], settings)
+    expect(backup.status, backup.stderr).toBe(0)
+
+    const client = new pg.Client({ connectionString: broken.databaseUrl })
+    await client.connect()
+    for (let i = 0; i < 5; i++)
+      await client.query(
+        `INSERT INTO contact_requests (id, created_at, name, email, campaign_type, message, prefer_phone)
+         VALUES (gen_random_uuid(), now(), 'Anna', $1, 'local', 'After the backup.', false)`,
+        [`archived-${i}@example.org`],
+      )
+    // What archive_timeout does within a minute: the current WAL segment goes to the archive.
+    const segment = (await client.query<{ f: string }>('SELECT pg_walfile_name(pg_switch_wal()) AS f')).rows[0]!.f
+    await until(
+      async () =>
+        ((await client.query<{ w: string | null }>('SELECT last_archived_wal AS w FROM pg_stat_archiver')).rows[0]!.w ??
+          '') >= segment,
+      { what: `WAL segment ${segment} archived` },
+    )
+    await client.end()
+    // The cluster crashes and its control file is gone: it cannot start again.
+    execSync(broken.env.RESTORE_STOP_POSTGRES!.replace('-m fast', '-m immediate'), { stdio: 'pipe' })
+    const data = /^pg1-path=(.+)$/m.exec(readFileSync(broken.env.PGBACKREST_CONFIG!, 'utf8'))![1]!
+    rmSync(join(data, 'global', 'pg_control'))
+
+    const restore = await runScriptAsync('restore', ['latest'], settings)
+    expect(restore.status, `${restore.stdout}\n${restore.stderr}`).toBe(0)
+    expect(restore.stderr).toContain('the database does not answer')
+    expect(restore.stdout).toMatch(/restored to the end of the archived WAL: 15 request\(s\)/)
+    const restored = await createRepository({ databaseUrl: broken.databaseUrl, dataDir: '' })
+    expect(
+      (await restored.allRequests()).map((request) => request.email).filter((e) => e.startsWith('archived-')),
+    ).toHaveLength(5)
+    await restored.close()
+  } finally {
+    broken.destroy()
+  }
 }, 240_000)
