@@ -1,25 +1,37 @@
 /**
- * deploy/backup.sh against the real databases: a request the server stored is in the backup,
- * the backup is readable by its owner only, and backups older than the kept days go.
+ * deploy/backup.sh (npm run backup) and npm run restore on SQLite, against the real files and
+ * a real restic repository in a temporary folder: the backup holds what the server stored,
+ * is its owner's only, older local copies go; the off-site copy is encrypted and restores;
+ * /metrics reports both successes; a failed backup exits non-zero.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { createRepository } from '../server/contact/create-repository.ts'
 import { setLogLevel } from '../server/log.ts'
+import { createMetrics } from '../server/metrics.ts'
 import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../tests/support/contact-server.ts'
-import { type Engine, testStorage } from '../tests/support/contact-storage.ts'
+import { testStorage } from '../tests/support/contact-storage.ts'
+import { runScript } from '../tests/support/operator-scripts.ts'
+import { resticRepository, resticSnapshots } from '../tests/support/restic.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-function backup(env: Record<string, string | undefined>) {
+function backupSh(env: Record<string, string | undefined>) {
   const output = execFileSync('sh', ['deploy/backup.sh'], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' })
-  return /^backup: (.+)$/m.exec(output)![1]!
+  return output.trim().split('\n').at(-1)!
+}
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 const servers: ContactServer[] = []
@@ -28,43 +40,59 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()))
 })
 
-/** The real endpoint stores one request from a unique address; returns that address. */
 async function storeRequest(storage: ReturnType<typeof testStorage>) {
   const server = await startContactServer(storage)
   servers.push(server)
   const email = `backup-${Date.now()}@example.org`
   expect((await server.post({ ...VALID_REQUEST, email })).status).toBe(201)
-  return email
+  return { server, email }
 }
 
-describe.each<Engine>(['sqlite', 'postgres'])('backup.sh (%s)', (engine) => {
-  test('backs up what the server stored, for its owner only', async () => {
-    const storage = testStorage(engine)
-    const email = await storeRequest(storage)
-    const backupDir = join(mkdtempSync(join(tmpdir(), 'backups-')), 'mandatwerk')
-    const file = backup({ DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, BACKUP_DIR: backupDir })
-    expect(readdirSync(backupDir)).toEqual([file.slice(backupDir.length + 1)])
-    expect(statSync(file).mode & 0o777).toBe(0o600)
-    expect(statSync(backupDir).mode & 0o777).toBe(0o700)
+test('a backup holds what the server stored, for its owner only; off-site encrypted; /metrics says when', async () => {
+  const storage = testStorage('sqlite')
+  const { server, email } = await storeRequest(storage)
+  const restic = resticRepository()
+  const backupDir = join(mkdtempSync(join(tmpdir(), 'backups-')), 'mandatwerk')
+  const settings = { DATA_DIR: storage.dataDir, BACKUP_DIR: backupDir, ...restic }
+  const started = Date.now() / 1000
+  const file = backupSh(settings)
+  expect(readdirSync(backupDir)).toEqual([file.slice(backupDir.length + 1)])
+  expect(statSync(file).mode & 0o777).toBe(0o600)
+  expect(statSync(backupDir).mode & 0o777).toBe(0o700)
+  expect(readFileSync(file).includes(Buffer.from(email))).toBe(true)
 
-    if (engine === 'sqlite') {
-      // Restored the way docs/deploy.md says: the file becomes contact.db again.
-      const restored = mkdtempSync(join(tmpdir(), 'restored-'))
-      copyFileSync(file, join(restored, 'contact.db'))
-      const repository = await createRepository({ dataDir: restored })
-      expect((await repository.allRequests()).map((request) => request.email)).toContain(email)
-      await repository.close()
-    } else {
-      // The dump's data, as pg_restore would load it, holds the request.
-      const sql = execFileSync('pg_restore', ['--schema', storage.schema!, '--data-only', '--file', '-', file], {
-        encoding: 'utf8',
-      })
-      expect(sql).toContain(email)
-    }
+  // Off-site: a restic snapshot of the file, and nothing of the request readable in the repository.
+  expect(resticSnapshots(restic).map((snapshot) => snapshot.paths)).toEqual([[file]])
+  const repositoryFiles = filesUnder(restic.RESTIC_REPOSITORY)
+  expect(repositoryFiles.length).toBeGreaterThan(3)
+  expect(repositoryFiles.filter((path) => readFileSync(path).includes(Buffer.from(email)))).toEqual([])
+
+  // /metrics reports both successes (the status file the backup wrote, read at scrape time).
+  const metrics = createMetrics()
+  metrics.watchBackups(storage.dataDir)
+  const text = await metrics.registry.metrics()
+  for (const name of ['backup_last_success_timestamp_seconds', 'offsite_backup_last_success_timestamp_seconds']) {
+    const value = Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1])
+    expect(value).toBeGreaterThanOrEqual(Math.floor(started))
+    expect(value).toBeLessThanOrEqual(Date.now() / 1000)
+  }
+
+  // The off-site copy restores into a fresh DATA_DIR (the machine is lost) with the request.
+  await server.stop()
+  const fresh = mkdtempSync(join(tmpdir(), 'restored-'))
+  const restored = runScript('restore', ['restic:latest'], {
+    DATA_DIR: fresh,
+    BACKUP_DIR: join(fresh, 'none'),
+    ...restic,
   })
-})
+  expect(restored.status, restored.stderr).toBe(0)
+  expect(restored.stdout).toMatch(/restored: 1 request\(s\) and 0 in quarantine, newest received 20\d\d-/)
+  const repository = await createRepository({ dataDir: fresh })
+  expect((await repository.allRequests()).map((request) => request.email)).toEqual([email])
+  await repository.close()
+}, 60_000)
 
-test('backups older than BACKUP_KEEP_DAYS are deleted; newer ones and other files stay', async () => {
+test('local backups older than BACKUP_KEEP_DAYS are deleted; newer ones and other files stay', async () => {
   const storage = testStorage('sqlite')
   await storeRequest(storage)
   const backupDir = mkdtempSync(join(tmpdir(), 'backups-'))
@@ -73,22 +101,29 @@ test('backups older than BACKUP_KEEP_DAYS are deleted; newer ones and other file
     const time = new Date(Date.now() - days * DAY_MS)
     utimesSync(join(backupDir, name), time, time)
   }
-  aged('contact-old.db', 15)
-  aged('contact-recent.db', 12)
+  aged('contact-old.db', 3)
+  aged('contact-recent.db', 1)
   aged('notes.txt', 30)
   mkdirSync(join(backupDir, 'contact-dir'))
-  const file = backup({ DATA_DIR: storage.dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP_DAYS: '14' })
+  const file = backupSh({ DATA_DIR: storage.dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP_DAYS: '2' })
   expect(readdirSync(backupDir).sort()).toEqual(
     ['contact-dir', 'contact-recent.db', file.slice(backupDir.length + 1), 'notes.txt'].sort(),
   )
 })
 
-test('says so and fails when there is no database to back up', () => {
+test('says so and fails when there is no database to back up, or the off-site copy fails', async () => {
   const empty = mkdtempSync(join(tmpdir(), 'no-data-'))
-  expect(() =>
-    execFileSync('sh', ['deploy/backup.sh'], {
-      env: { PATH: process.env.PATH, DATA_DIR: empty, BACKUP_DIR: join(empty, 'b') },
-      stdio: 'pipe',
-    }),
-  ).toThrow(/no database at/)
-})
+  const missing = runScript('backup', [], { DATA_DIR: empty, BACKUP_DIR: join(empty, 'b') })
+  expect(missing.status).toBe(1)
+  expect(missing.stderr).toMatch(/backup failed: no database at/)
+
+  const storage = testStorage('sqlite')
+  await storeRequest(storage)
+  const restic = { ...resticRepository(), RESTIC_PASSWORD_FILE: join(empty, 'no-such-password-file') }
+  const failed = runScript('backup', [], { DATA_DIR: storage.dataDir, BACKUP_DIR: join(empty, 'b2'), ...restic })
+  expect(failed.status).toBe(1)
+  expect(failed.stderr).toMatch(/backup failed/)
+  const metrics = createMetrics()
+  metrics.watchBackups(storage.dataDir)
+  expect(await metrics.registry.metrics()).toMatch(/^offsite_backup_last_success_timestamp_seconds 0$/m)
+}, 30_000)

@@ -5,8 +5,10 @@
 # self-hosted, but the home page's dictionary entry uses the system serif, Liberation Serif,
 # and its phonetic letters come from DejaVu Sans), a Java runtime for the Nu HTML Checker,
 # Caddy for the reverse-proxy test (tests/e2e/deploy.test.ts runs deploy/Caddyfile) and the
-# sqlite3 shell the backup script uses (deploy/backup.test.ts). Installs what is missing when
-# we are root; otherwise says what to install.
+# sqlite3 shell; for the backups (issue 29): restic (the off-site copy), pgBackRest (PostgreSQL
+# point-in-time recovery; its tests start their own cluster from Debian's postgresql) and
+# promtool from prometheus (deploy/alerts.test.ts). Installs what is missing when we are root;
+# otherwise says what to install.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
@@ -17,6 +19,10 @@ grep -q 'LiberationSerif-Regular' <<<"$fonts" || missing+=(fonts-liberation)
 command -v java >/dev/null || missing+=(default-jre-headless)
 command -v caddy >/dev/null || missing+=(caddy)
 command -v sqlite3 >/dev/null || missing+=(sqlite3)
+command -v restic >/dev/null || missing+=(restic)
+command -v pgbackrest >/dev/null || missing+=(pgbackrest)
+command -v promtool >/dev/null || missing+=(prometheus)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
@@ -24,6 +30,10 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq "${missing[@]}" >/dev/null
+  # Debian's prometheus package starts a Prometheus server on :9090; the tests need only promtool.
+  if [[ " ${missing[*]} " == *" prometheus "* ]]; then
+    systemctl disable --now prometheus.service >/dev/null 2>&1 || true
+  fi
   if [[ " ${missing[*]} " == *" caddy "* ]]; then
     # Debian's package enables and starts caddy.service, a web server on :80 with its own
     # Caddyfile. A test machine needs only the binary (the test starts its own Caddy on

@@ -93,6 +93,13 @@ const SHIPPED_DEMO: readonly { what: string; values: Record<string, unknown> }[]
     },
   },
   { what: 'Internship pay per hour (careers page)', values: { 'OPERATOR.internship.hourlyPayEur': 15.4 } },
+  {
+    what: 'Off-site backup provider (privacy policy; RESTIC_REPOSITORY)',
+    values: {
+      'OPERATOR.backups.offsite.provider': 'Spreespeicher Datensicherung GmbH',
+      'OPERATOR.backups.offsite.address': 'Lützowufer 12, 10785 Berlin',
+    },
+  },
 ]
 
 /** Addresses on domains reserved for examples and tests never reach anyone. */

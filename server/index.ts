@@ -56,6 +56,7 @@ setLogLevel(env.LOG_LEVEL)
 
 // Database first: a server that cannot store requests must not start answering them.
 const metrics = createMetrics()
+metrics.watchBackups(env.DATA_DIR)
 const contact = await createContactRuntime(env, { metrics, pageNames: loadPageNames(env.CLIENT_DIR) })
 contact.worker.start()
 const mail =

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
+import { readBackupStatus, statusSeconds } from './backup/status.ts'
 import type { DeliveryObserver } from './contact/outbox-worker.ts'
 import type { ConfirmationSkip, ContactRepository } from './contact/repository.ts'
 import { OUTBOX_STATUSES } from './contact/repository.ts'
@@ -24,6 +25,8 @@ export type ServerMetrics = {
   delivery: DeliveryObserver
   /** The outbox, readiness and disk gauges read the database and the filesystem at each scrape. */
   watch(repository: ContactRepository, disk?: DiskGuard): void
+  /** The backup gauges read DATA_DIR/backup-status.json (server/backup/status.ts) at each scrape. */
+  watchBackups(dataDir: string): void
 }
 
 /** How long a scrape waits for the outbox counts before it reports without them. */
@@ -137,6 +140,28 @@ export function createMetrics(): ServerMetrics {
     },
   })
 
+  // Written by `npm run backup`; 0 until a backup has succeeded (so the alert fires: deploy/alerts.yml).
+  let backupDataDir: string | undefined
+  const backupGauge = (name: string, help: string, part: 'backup' | 'offsite') =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        if (backupDataDir !== undefined) this.set(statusSeconds(readBackupStatus(backupDataDir)[part]?.at))
+      },
+    })
+  backupGauge(
+    'backup_last_success_timestamp_seconds',
+    'When the last backup of the contact database succeeded (Unix time; 0: never)',
+    'backup',
+  )
+  backupGauge(
+    'offsite_backup_last_success_timestamp_seconds',
+    'When the last off-site copy of a backup (restic) succeeded (Unix time; 0: never)',
+    'offsite',
+  )
+
   return {
     registry,
     request(route, status, seconds) {
@@ -156,6 +181,9 @@ export function createMetrics(): ServerMetrics {
     watch(watched, watchedDisk) {
       repository = watched
       disk = watchedDisk
+    },
+    watchBackups(dataDir) {
+      backupDataDir = dataDir
     },
   }
 }

@@ -131,3 +131,14 @@ test('the retention periods the policy states are the server’s defaults', () =
   // The rate limiter forgets an address when its window ends; the policy promises at most this long.
   expect(env.CONTACT_RATE_LIMIT?.windowMs).toBeLessThanOrEqual(OPERATOR.retention.rateLimitMinutes * 60_000)
 })
+
+test('the backup periods the policy states are the deployment’s (timer, local and off-site retention)', async () => {
+  const { readFileSync } = await import('node:fs')
+  const { OFFSITE_KEEP_DAYS } = await import('./backup/offsite.ts')
+  const { backups } = OPERATOR
+  const deploy = (file: string) => readFileSync(join('deploy', file), 'utf8')
+  expect(backups.offsiteDays).toBe(OFFSITE_KEEP_DAYS)
+  expect(deploy('pgbackrest.conf')).toContain(`repo1-retention-full=${backups.offsiteDays}\n`)
+  expect(deploy('mandatwerk-backup.service')).toMatch(new RegExp(`BACKUP_KEEP_DAYS=${backups.localDays}\\b`))
+  expect(deploy('mandatwerk-backup.timer')).toContain(`OnCalendar=*:0/${backups.everyMinutes}\n`)
+})

@@ -98,6 +98,25 @@ export const OPERATOR = {
    * server/privacy-claims.test.ts pins the first to the server.
    */
   retention: { contactRequestDays: 365, suspectedSpamDays: 30, logDays: 14, rateLimitMinutes: 10 },
+  /**
+   * Backups of the contact database (privacy policy, section 4; docs/deploy.md, "Backups"):
+   * every 15 minutes (deploy/mandatwerk-backup.timer), kept `localDays` on the server
+   * (BACKUP_KEEP_DAYS of deploy/mandatwerk-backup.service) and `offsiteDays` in the encrypted
+   * off-site copy (server/backup/offsite.ts). `offsite`: who stores that copy and where – the
+   * restic repository the operator configures (RESTIC_REPOSITORY). server/privacy-claims.test.ts
+   * pins the figures to the deployment.
+   */
+  backups: {
+    everyMinutes: 15,
+    localDays: 2,
+    offsiteDays: 14,
+    offsite: {
+      provider: 'Spreespeicher Datensicherung GmbH',
+      address: 'Lützowufer 12, 10785 Berlin',
+      /** Where the provider's storage, and with it the encrypted copy, stands. */
+      location: 'Frankfurt am Main, Deutschland',
+    },
+  },
 } as const
 
 /** The person the privacy policy names as data-protection officer. */

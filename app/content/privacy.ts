@@ -306,6 +306,13 @@ export const PRIVACY = {
           ],
         },
         {
+          heading: 'Kontaktformular: Sicherungskopien',
+          paragraphs: [
+            `Damit keine Anfrage durch einen Defekt des Servers verloren geht, sichert unser Server die Datenbank mit den Anfragen alle ${OPERATOR.backups.everyMinutes} Minuten. Die Sicherungskopien bleiben ${OPERATOR.backups.localDays} Tage auf dem Server. Jede Kopie wird außerdem verschlüsselt bei der ${OPERATOR.backups.offsite.provider}, ${OPERATOR.backups.offsite.address}, abgelegt (Speicherort: ${OPERATOR.backups.offsite.location}), die dafür als unser Auftragsverarbeiter tätig ist (Art. 28 DSGVO) und die Daten nicht entschlüsseln kann; dort wird sie nach ${OPERATOR.backups.offsiteDays} Tagen gelöscht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO in Verbindung mit Art. 32 DSGVO; unser berechtigtes Interesse liegt darin, Ihre Anfrage auch nach einem Ausfall beantworten zu können.`,
+            `Löschen wir eine Anfrage – auf Ihren Wunsch oder weil ihre Frist abgelaufen ist –, fehlt sie in jeder danach angelegten Sicherung; aus den älteren verschwindet sie, wenn diese nach spätestens ${OPERATOR.backups.offsiteDays} Tagen gelöscht werden. Müssen wir bis dahin eine ältere Sicherung zurückspielen, löscht der Server die seither gelöschten Anfragen darin sofort wieder.`,
+          ],
+        },
+        {
           heading: 'Anfrage per E-Mail oder Telefon',
           paragraphs: [
             'Wenn Sie uns per E-Mail oder Telefon kontaktieren, verarbeiten wir Ihre Anfrage einschließlich aller daraus hervorgehenden personenbezogenen Daten (Name, Kontaktdaten, Inhalt der Anfrage), um Ihr Anliegen zu bearbeiten. Wir geben diese Daten nicht an Dritte weiter.',

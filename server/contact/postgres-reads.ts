@@ -3,6 +3,7 @@ import type pg from 'pg'
 
 import { toOutbox, toRequest } from './postgres-database.ts'
 import {
+  type ErasureReason,
   OUTBOX_STATUSES,
   type OutboxStatus,
   type RepositoryReads,
@@ -63,6 +64,15 @@ export function postgresReads({
       return (
         await pool.query('SELECT * FROM contact_requests WHERE quarantine_reason IS NULL ORDER BY created_at, id')
       ).rows.map(toRequest)
+    },
+
+    async erasureJournal() {
+      const rows = await pool.query('SELECT * FROM erasure_journal ORDER BY erased_at, request_id')
+      return rows.rows.map((row) => ({
+        requestId: row.request_id as string,
+        erasedAt: row.erased_at as Date,
+        reason: row.reason as ErasureReason,
+      }))
     },
 
     async stats() {

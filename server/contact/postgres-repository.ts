@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
 import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
+import { postgresErasure } from './postgres-erasure.ts'
 import { confirmationSkip, enqueue, recent } from './postgres-outbox.ts'
 import { postgresReads } from './postgres-reads.ts'
 import {
   type ClaimedEmail,
   type ContactRepository,
-  type ErasureResult,
   type ReleaseResult,
   type RepositoryClock,
   sameRequest,
@@ -44,16 +44,7 @@ export function createPostgresRepository({
   const clockParam = () => (clock ? clock() : null)
   const NOW = (n: number) => `coalesce($${n}::timestamptz, now())`
 
-  async function erase(where: string, value: unknown): Promise<ErasureResult> {
-    return transaction(async (client) => {
-      const outbox = await client.query<{ id: string }>(
-        `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where} FOR UPDATE OF o`,
-        [value],
-      )
-      const deleted = await client.query(`DELETE FROM contact_requests r WHERE ${where}`, [value])
-      return { requests: deleted.rowCount ?? 0, emails: outbox.rowCount ?? 0, outboxIds: outbox.rows.map((r) => r.id) }
-    })
-  }
+  const { erase, applyErasureJournal } = postgresErasure({ pool, transaction })
 
   return {
     engine: 'postgres',
@@ -251,12 +242,18 @@ export function createPostgresRepository({
     },
 
     async deleteByEmail(email) {
-      return erase('lower(r.email) = lower($1)', email)
+      return erase('lower(r.email) = lower($1)', email, 'erasure')
     },
 
     async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      return erase(`r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`, cutoff)
+      return erase(
+        `r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`,
+        cutoff,
+        'retention',
+      )
     },
+
+    applyErasureJournal,
 
     async close() {
       if (!pool.ended && !pool.ending) await pool.end()

@@ -120,6 +120,16 @@ export type RequestSummary = Pick<
 
 export type ErasureResult = { requests: number; emails: number; outboxIds: string[] }
 
+/** Why a request was removed: erased on request (Art. 17 GDPR), or its retention period ended. */
+export type ErasureReason = 'erasure' | 'retention'
+
+/**
+ * One line of the erasure journal: which request was removed, when and why – never its
+ * content. A restore applies the journal again (scripts/restore.ts), so a restored database
+ * never shows a request that had been erased.
+ */
+export type JournalEntry = { requestId: string; erasedAt: Date; reason: ErasureReason }
+
 export type Stats = { requests: number; quarantined: number; outbox: Record<OutboxStatus, number> }
 
 /** Requests (not quarantined) with one combination of first page, referring host and utm_source. */
@@ -187,6 +197,13 @@ export interface ContactRepository {
   deleteByEmail(email: string): Promise<ErasureResult>
   /** Retention: requests received before `cutoff`, with their outbox rows; `quarantinedOnly` for the shorter quarantine period. */
   deleteOlderThan(cutoff: Date, options?: { quarantinedOnly?: boolean }): Promise<ErasureResult>
+  /** The erasure journal, oldest first. */
+  erasureJournal(): Promise<JournalEntry[]>
+  /**
+   * A restore: removes every request the journal names (with its outbox rows) and records
+   * the entries; returns how many requests were still there.
+   */
+  applyErasureJournal(entries: readonly JournalEntry[]): Promise<number>
   stats(): Promise<Stats>
   /** Operator: requests received since `since` (all when null), counted by first page and source; quarantine left out. */
   sourceCounts(since: Date | null): Promise<SourceCount[]>
@@ -225,7 +242,14 @@ export function attributionOfRow(row: Record<string, unknown>): Attribution {
 /** The reading side every repository offers (server/contact/sqlite-reads.ts, postgres-reads.ts). */
 export type RepositoryReads = Pick<
   ContactRepository,
-  'listRequests' | 'listQuarantined' | 'getRequest' | 'allRequests' | 'stats' | 'sourceCounts' | 'outboxHealth'
+  | 'listRequests'
+  | 'listQuarantined'
+  | 'getRequest'
+  | 'allRequests'
+  | 'stats'
+  | 'sourceCounts'
+  | 'outboxHealth'
+  | 'erasureJournal'
 >
 
 /** Requests with their outbox rows counted by status, from rows of (`request_id`, `status`, count `n`). */

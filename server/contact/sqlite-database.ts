@@ -90,6 +90,9 @@ export function openSqliteDatabase(file: string) {
   // Accepting a request commits with FULL, below: once answered 2xx it survives a power cut.
   db.exec('PRAGMA synchronous = NORMAL')
   db.exec('PRAGMA foreign_keys = ON')
+  // Deleted content is overwritten with zeros, not left in free pages (erasure that erases,
+  // issue 29; the one-off VACUUM of older files: db/migrations/sqlite/0005_erasure_journal.sql).
+  db.exec('PRAGMA secure_delete = ON')
   // Another process holding the write lock (the operator CLI, a backup) makes a write wait.
   // SQLite's own busy handler would sleep inside this synchronous call and freeze the whole
   // server – every page, every request – for as long as it waits. So SQLite reports the lock
@@ -135,5 +138,18 @@ export function openSqliteDatabase(file: string) {
     return statement
   }
 
-  return { db, transaction, whenFree, sql }
+  /**
+   * Copies the WAL into the file and empties it (after an erasure: the WAL's older frames
+   * still hold the deleted rows). Best effort: a reader of another connection (the CLI) may
+   * keep it from finishing; the next checkpoint does.
+   */
+  function checkpoint() {
+    try {
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    } catch {
+      // Locked by another connection: SQLite checkpoints again on its own.
+    }
+  }
+
+  return { db, transaction, whenFree, sql, checkpoint }
 }

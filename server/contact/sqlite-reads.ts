@@ -1,5 +1,6 @@
 /** The SQLite repository's reading side: lists, one request, stats, sources, outbox health. */
 import {
+  type ErasureReason,
   OUTBOX_STATUSES,
   type OutboxStatus,
   type RepositoryReads,
@@ -58,6 +59,16 @@ export function sqliteReads({
       return sql('SELECT * FROM contact_requests WHERE quarantine_reason IS NULL ORDER BY created_at, id')
         .all()
         .map(toRequest)
+    },
+
+    async erasureJournal() {
+      return sql('SELECT * FROM erasure_journal ORDER BY erased_at, request_id')
+        .all()
+        .map((row) => ({
+          requestId: row.request_id as string,
+          erasedAt: new Date(row.erased_at as number),
+          reason: row.reason as ErasureReason,
+        }))
     },
 
     async stats() {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { SQLInputValue } from 'node:sqlite'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
@@ -10,7 +9,6 @@ import {
   type ConfirmationSkip,
   type ContactRepository,
   type EmailKind,
-  type ErasureResult,
   type ReleaseResult,
   type RepositoryClock,
   sameRequest,
@@ -18,6 +16,7 @@ import {
   type SubmitResult,
 } from './repository.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
+import { sqliteErasure } from './sqlite-erasure.ts'
 import { sqliteReads } from './sqlite-reads.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -29,7 +28,7 @@ const HOUR_MS = 60 * 60 * 1000
  * One server process per file (several instances need PostgreSQL).
  */
 export function createSqliteRepository({ file, clock }: { file: string } & RepositoryClock): ContactRepository {
-  const { db, transaction, whenFree, sql } = openSqliteDatabase(file)
+  const { db, transaction, whenFree, sql, checkpoint } = openSqliteDatabase(file)
 
   /** Milliseconds since the epoch: SQLite runs in this process, so its clock is ours (or a test's). */
   const time = () => (clock ? clock() : new Date()).getTime()
@@ -67,19 +66,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     ).run(outboxId, requestId, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now, key, domain)
   }
 
-  function erase(where: string, value: SQLInputValue): Promise<ErasureResult> {
-    return whenFree(() =>
-      transaction(() => {
-        const outboxIds = sql(
-          `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where}`,
-        )
-          .all(value)
-          .map((row) => row.id as string)
-        const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(value).changes)
-        return { requests, emails: outboxIds.length, outboxIds }
-      }),
-    )
-  }
+  const { erase, applyErasureJournal } = sqliteErasure({ transaction, whenFree, sql, checkpoint, time })
 
   return {
     engine: 'sqlite',
@@ -89,6 +76,9 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       db.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
       )
+      // A migration whose first line is `-- vacuum-after` rewrites the file once it is applied
+      // (VACUUM cannot run inside the migrations' transaction).
+      let vacuum = false
       await whenFree(() =>
         transaction(() => {
           const applied = new Set(
@@ -99,6 +89,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
           )
           for (const migration of readMigrations('sqlite')) {
             if (applied.has(migration.version)) continue
+            if (migration.sql.startsWith('-- vacuum-after')) vacuum = true
             db.exec(migration.sql)
             db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
               migration.version,
@@ -108,6 +99,10 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
           }
         }),
       )
+      if (vacuum) {
+        await whenFree(() => db.exec('VACUUM'))
+        checkpoint()
+      }
     },
 
     async submit({
@@ -285,12 +280,18 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     },
 
     async deleteByEmail(email) {
-      return erase('r.email = ? COLLATE NOCASE', email)
+      return erase('r.email = ? COLLATE NOCASE', email, 'erasure')
     },
 
     async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      return erase(`r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`, cutoff.getTime())
+      return erase(
+        `r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`,
+        cutoff.getTime(),
+        'retention',
+      )
     },
+
+    applyErasureJournal,
 
     async close() {
       if (db.isOpen) db.close()

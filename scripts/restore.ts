@@ -1,0 +1,161 @@
+/**
+ * `npm run restore -- <backup>`: puts a backup back in place of the contact database the
+ * server's settings name (docs/deploy.md, "Restoring"), then applies the erasure journal
+ * again, so nothing erased after the backup comes back.
+ *   SQLite: <backup> is a file (BACKUP_DIR/contact-….db) or `restic:<snapshot id|latest>`
+ *     (the off-site copy). Refused while a process (the server) has the database open.
+ *   PostgreSQL: <backup> is a pgBackRest label, `latest`, or a point in time
+ *     ("2026-11-26 01:30:00+01"). Refused while other sessions use the database. Run as root:
+ *     stops the cluster (RESTORE_STOP_POSTGRES), restores it, starts it (RESTORE_START_POSTGRES).
+ * Prints what it restored: the number of requests and the newest one's arrival.
+ */
+import { execSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import pg from 'pg'
+
+import { fetchOffsiteFile } from '../server/backup/offsite.ts'
+import { backupsInfo, pgbackrest, pgRestore, type PgTarget } from '../server/backup/pgbackrest.ts'
+import { restoreSqlite, sqliteJournal } from '../server/backup/sqlite-backup.ts'
+import { createRepository } from '../server/contact/create-repository.ts'
+import type { ContactRepository, JournalEntry } from '../server/contact/repository.ts'
+import { readEnv } from '../server/env.ts'
+
+const source = process.argv[2]
+if (!source || source === '--help') {
+  console.error(
+    'Usage: npm run restore -- <backup file | restic:<snapshot>|restic:latest | pgBackRest label | latest | time>',
+  )
+  process.exit(2)
+}
+const env = readEnv()
+const when = (date: Date | null) => (date ? date.toISOString() : 'none')
+
+async function summary(repository: ContactRepository) {
+  const stats = await repository.stats()
+  const newest = [...(await repository.listRequests({ limit: 1 })), ...(await repository.listQuarantined({ limit: 1 }))]
+    .map((request) => request.createdAt)
+    .sort((a, b) => b.getTime() - a.getTime())[0]
+  return { ...stats, newest: newest ?? null }
+}
+
+async function restoreSqliteFrom(arg: string) {
+  let file = arg
+  let scratch: string | undefined
+  if (arg.startsWith('restic:')) {
+    scratch = mkdtempSync(join(tmpdir(), 'mandatwerk-restore-'))
+    const snapshot = fetchOffsiteFile(arg.slice('restic:'.length), scratch)
+    file = join(scratch, snapshot.paths[0]!)
+    console.log(`off-site snapshot ${snapshot.short_id} of ${snapshot.time}: ${snapshot.paths[0]}`)
+  }
+  if (!existsSync(file)) throw new Error(`No backup at ${file}`)
+  // Erasures since the backup: the journal of the database being replaced (read inside
+  // restoreSqlite) and of the newest local backup (when the database itself is lost).
+  const backupDir = process.env.BACKUP_DIR || '/var/backups/mandatwerk'
+  const newestLocal = existsSync(backupDir)
+    ? readdirSync(backupDir)
+        .filter((name) => /^contact-.*\.db$/.test(name))
+        .sort()
+        .at(-1)
+    : undefined
+  const journal: JournalEntry[] = newestLocal ? sqliteJournal(join(backupDir, newestLocal)) : []
+  try {
+    const result = await restoreSqlite(file, { dataDir: env.DATA_DIR, journal })
+    console.log(
+      `restored: ${result.requests} request(s) and ${result.quarantined} in quarantine, newest received ${when(result.newest)}; ` +
+        `erasure journal: ${result.erased} erased request(s) removed again`,
+    )
+    if (result.replaced) console.log(`the replaced database is at ${result.replaced} (delete it once this is checked)`)
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The erasure journal of the database about to be replaced, after checking that no other
+ * session uses it; null when the database does not answer (a broken cluster is a reason to
+ * restore): the restored database's own journal is then all that is applied.
+ */
+async function currentJournal(): Promise<JournalEntry[] | null> {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5_000 })
+  try {
+    await client.connect()
+  } catch (error) {
+    console.error(
+      `restore: the database does not answer (${(error as Error).message}); its erasure journal cannot be read`,
+    )
+    return null
+  }
+  const sessions = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+  )
+  await client.end()
+  if (sessions.rows[0]!.n > 0)
+    throw new Error(
+      `${sessions.rows[0]!.n} other session(s) use the database (the server?); stop them before a restore`,
+    )
+  const current = await createRepository({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  try {
+    return await current.erasureJournal()
+  } finally {
+    await current.close()
+  }
+}
+
+async function restorePostgres(arg: string) {
+  const current = await currentJournal()
+  const journal = current ?? []
+  const time = /^\d{4}-\d\d-\d\d[ T]/.test(arg) ? new Date(arg) : undefined
+  if (time && Number.isNaN(time.getTime())) throw new Error(`Not a time: ${arg}`)
+  const target: PgTarget = time ? { time } : arg === 'latest' ? 'end' : { label: arg }
+  if (typeof target === 'object' && 'label' in target && !backupsInfo().backup.some((b) => b.label === arg))
+    throw new Error(`No pgBackRest backup ${arg} (see: pgbackrest info)`)
+  // The WAL up to this moment is archived before the cluster stops (check switches and waits).
+  if (current) pgbackrest(['check'])
+  try {
+    execSync(process.env.RESTORE_STOP_POSTGRES || 'systemctl stop postgresql', { stdio: 'inherit' })
+  } catch (error) {
+    if (current) throw error // it answered a moment ago: do not restore under a running cluster
+    console.error('restore: stopping PostgreSQL failed; it was not answering anyway, so the restore goes on')
+  }
+  pgRestore(target)
+  execSync(process.env.RESTORE_START_POSTGRES || 'systemctl start postgresql', { stdio: 'inherit' })
+  // Recovery replays WAL, then promotes: wait until the database takes writes again.
+  const deadline = Date.now() + 300_000
+  for (;;) {
+    const probe = new pg.Client({ connectionString: env.DATABASE_URL })
+    try {
+      await probe.connect()
+      const recovering = await probe.query<{ r: boolean }>('SELECT pg_is_in_recovery() AS r')
+      if (!recovering.rows[0]!.r) break
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+    } finally {
+      await probe.end().catch(() => {})
+    }
+    if (Date.now() > deadline) throw new Error('PostgreSQL did not finish recovery within 5 minutes')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const restored = await createRepository({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  try {
+    const erased = await restored.applyErasureJournal(journal)
+    const result = await summary(restored)
+    console.log(
+      `restored ${time ? `to ${time.toISOString()}` : arg === 'latest' ? 'to the end of the archived WAL' : arg}: ${result.requests} request(s) and ${result.quarantined} in quarantine, ` +
+        `newest received ${when(result.newest)}; erasure journal: ${erased} erased request(s) removed again`,
+    )
+  } finally {
+    await restored.close()
+  }
+}
+
+try {
+  await (env.DATABASE_URL ? restorePostgres(source) : restoreSqliteFrom(source))
+} catch (error) {
+  const detail = error as Error & { stderr?: string }
+  console.error(`restore failed: ${detail.message}${detail.stderr ? `\n${detail.stderr}` : ''}`)
+  process.exitCode = 1
+}

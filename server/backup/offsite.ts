@@ -1,0 +1,69 @@
+/**
+ * The off-site copy: every backup goes into a restic repository (encrypted, deduplicated)
+ * that the operator configures with restic's own variables – RESTIC_REPOSITORY (a path on
+ * another disk, sftp:, s3:, rest: …) and RESTIC_PASSWORD_FILE. restic reads them from the
+ * environment, so no secret is ever on a command line. Kept 14 days (`forget --keep-within`).
+ */
+import { execFileSync } from 'node:child_process'
+
+/** How long the off-site copies are kept (privacy policy; docs/deploy.md, "Backups"). */
+export const OFFSITE_KEEP_DAYS = 14
+
+/** The tag of this site's snapshots, so `forget` leaves anything else in a shared repository alone. */
+const TAG = 'mandatwerk'
+
+export function offsiteConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.RESTIC_REPOSITORY)
+}
+
+function restic(args: string[], env: NodeJS.ProcessEnv, options: { input?: string } = {}) {
+  return execFileSync('restic', args, {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    ...options,
+  })
+}
+
+/** Creates the repository when it does not exist yet (a fresh path). */
+function ensureRepository(env: NodeJS.ProcessEnv) {
+  try {
+    restic(['cat', 'config'], env)
+  } catch {
+    restic(['init'], env)
+  }
+}
+
+/**
+ * Copies `paths` into the repository as one snapshot, then forgets snapshots older than
+ * OFFSITE_KEEP_DAYS and prunes their data. Returns the new snapshot's id.
+ */
+export function copyOffsite(paths: string[], env: NodeJS.ProcessEnv = process.env): string {
+  ensureRepository(env)
+  const output = restic(['backup', '--json', '--quiet', '--tag', TAG, '--host', TAG, ...paths], env)
+  const summary = output
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { message_type?: string; snapshot_id?: string })
+    .find((message) => message.message_type === 'summary')
+  if (!summary?.snapshot_id) throw new Error(`restic backup gave no snapshot id: ${output.slice(0, 500)}`)
+  restic(['forget', '--quiet', '--tag', TAG, '--keep-within', `${OFFSITE_KEEP_DAYS}d`, '--prune'], env)
+  return summary.snapshot_id
+}
+
+export type Snapshot = { id: string; short_id: string; time: string; paths: string[] }
+
+/** This site's snapshots, oldest first. */
+export function offsiteSnapshots(env: NodeJS.ProcessEnv = process.env): Snapshot[] {
+  return JSON.parse(restic(['snapshots', '--json', '--tag', TAG], env)) as Snapshot[]
+}
+
+/** The snapshot `id` (or `latest`) of a single file, written to `target`. */
+export function fetchOffsiteFile(id: string, target: string, env: NodeJS.ProcessEnv = process.env): Snapshot {
+  const snapshots = offsiteSnapshots(env)
+  const snapshot = id === 'latest' ? snapshots.at(-1) : snapshots.find((s) => s.id.startsWith(id) || s.short_id === id)
+  if (!snapshot) throw new Error(`No off-site snapshot ${id} in ${env.RESTIC_REPOSITORY}`)
+  restic(['restore', snapshot.id, '--target', target], env)
+  return snapshot
+}
