@@ -18,9 +18,7 @@ import { FEED_PATH, HUB_PATH, socialCardPath } from '../app/lib/paths.ts'
 import { pageNamesFile } from '../server/contact/page-names.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
 import { atomFeed } from './lib/atom-feed.ts'
-import { inlineStylesheetPastFirstWindow } from './lib/first-window.ts'
 import { siteUrlFromEnv } from './lib/site-url.ts'
-import { startAfterFirstPaint } from './lib/start-after-first-paint.ts'
 import { socialCardPng } from './social-cards.ts'
 
 const CLIENT = 'build/client'
@@ -82,44 +80,6 @@ function discovery() {
   writeFileSync(join(CLIENT, SECURITY_TXT_PATH), securityTxt(SECURITY_TXT, { siteUrl: SITE_URL, builtAt: new Date() }))
 }
 
-/**
- * Every page's scripts start after its first paint (scripts/lib/start-after-first-paint.ts,
- * docs/decisions/019): nothing but the HTML and the stylesheet may start before it. Large
- * hydration data moves into /assets/page-data-*.txt, fetched then too (docs/decisions/022).
- */
-function startScriptsAfterFirstPaint() {
-  let pages = 0
-  let dataFiles = 0
-  for (const file of walk(CLIENT).filter((name) => name.endsWith('.html'))) {
-    const html = readFileSync(file, 'utf8')
-    const deferred = startAfterFirstPaint(html)
-    if (deferred.html === html) continue
-    writeFileSync(file, deferred.html)
-    if (deferred.data) {
-      writeFileSync(join(CLIENT, deferred.data.path), deferred.data.text)
-      dataFiles++
-    }
-    pages++
-  }
-  return { pages, dataFiles }
-}
-
-/**
- * A page whose HTML needs a second round trip anyway gets its stylesheet inline, saving the
- * stylesheet's own round trip (scripts/lib/first-window.ts, docs/decisions/022).
- */
-function inlineStylesheets() {
-  let pages = 0
-  for (const file of walk(CLIENT).filter((name) => name.endsWith('.html'))) {
-    const html = readFileSync(file, 'utf8')
-    const inlined = inlineStylesheetPastFirstWindow(html, (href) => readFileSync(join(CLIENT, href), 'utf8'))
-    if (inlined === html) continue
-    writeFileSync(file, inlined)
-    pages++
-  }
-  return pages
-}
-
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name)
@@ -146,10 +106,8 @@ await images()
 discovery()
 feed()
 pageNames()
-const deferred = startScriptsAfterFirstPaint()
-const inlinedStylesheets = inlineStylesheets()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: scripts start after the first paint on ${deferred.pages} pages (hydration data fetched then on ${deferred.dataFiles}), stylesheet inline on ${inlinedStylesheets}; images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
+  `postbuild: images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
 )
