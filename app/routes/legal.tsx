@@ -1,5 +1,5 @@
 import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
-import { LEGAL as CONTENT } from '../content/legal.ts'
+import { LEGAL } from '../content/legal.ts'
 import { DOCUMENT_HANDLE } from '../lib/document-script.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
@@ -10,18 +10,21 @@ import type { Route } from './+types/legal'
 export const handle: RouteHandle = DOCUMENT_HANDLE
 export { clientLoader } from '../lib/document-script.ts'
 
-// Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
-const LEGAL = typesetAll(CONTENT)
+// Runs when the page is prerendered (a route with a client loader needs a loader to render
+// then). Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
+export function loader() {
+  return { legal: typesetAll(LEGAL) }
+}
 
-export const meta: Route.MetaFunction = () => pageMeta('/legal', LEGAL.seo)
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta('/legal', loaderData.legal.seo) : [])
 
-export default function Legal() {
+export default function Legal({ loaderData: { legal } }: Route.ComponentProps) {
   return (
     <LegalDocument
       kicker="Rechtliches"
-      headline={LEGAL.headline}
-      lead={<p>{LEGAL.intro}</p>}
-      sections={LEGAL.sections}
+      headline={legal.headline}
+      lead={<p>{legal.intro}</p>}
+      sections={legal.sections}
     />
   )
 }
