@@ -69,8 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <Scripts />
         ) : (
           <>
-            <script dangerouslySetInnerHTML={{ __html: DOCUMENT_SCRIPT }} />
-            <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+            {/* Only ever rendered at build time: the browser never renders a reading page. */}
+            <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DOCUMENT_SCRIPT : '' }} />
+            <script
+              type="speculationrules"
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SPECULATION_RULES : '' }}
+            />
           </>
         )}
       </body>

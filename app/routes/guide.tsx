@@ -1,6 +1,6 @@
 import { GuideArticle } from '../components/sections/guide/guide-article.tsx'
 import { GUIDE_HUB } from '../content/guides/hub.ts'
-import { DOCUMENT_HANDLE } from '../lib/document-script.ts'
+import { DOCUMENT_HANDLE } from '../lib/document-route.ts'
 import { findGuide, relatedGuides } from '../lib/guides.ts'
 import { GUIDE_LANG, normalisePath } from '../lib/paths.ts'
 import { guideMeta } from '../lib/seo/guide-meta.ts'
@@ -11,7 +11,7 @@ import type { Route } from './+types/guide'
 // Every guide is served by this module, one route per guide (app/lib/pages.ts). A guide is a
 // document (docs/decisions/027): the loader runs at build time, the page never hydrates.
 
-export { clientLoader } from '../lib/document-script.ts'
+export { clientLoader } from '../lib/document-route.ts'
 export const handle: RouteHandle = { lang: GUIDE_LANG, ...DOCUMENT_HANDLE }
 
 export function loader({ url }: Route.LoaderArgs) {

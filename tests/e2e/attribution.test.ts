@@ -183,7 +183,7 @@ test.describe('which page brought the request', () => {
     expect(await deviceStorage(page)).toEqual({ ...NOTHING_STORED, sessionStorage: { [BANNER_DISMISSED_KEY]: '1' } })
 
     // To the home page (a full page load), then on to the form inside it (client-side).
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click()
     await expect(page).toHaveURL('/')
     await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'REQUEST CAMPAIGN' }).click()

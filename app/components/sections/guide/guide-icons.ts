@@ -98,4 +98,3 @@ export const GUIDE_ICONS = {
   Vote,
   Wallet,
 } as const satisfies Record<GuideIconName, LucideIcon>
-

@@ -31,4 +31,3 @@ export function StatTiles({ block }: { block: StatSection }) {
     </ul>
   )
 }
-
