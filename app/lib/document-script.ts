@@ -5,7 +5,8 @@ import { BANNER_DISMISSED_KEY, NAV_SCROLL_THRESHOLD_PX } from './constants.ts'
  * the header turns solid past the scroll threshold (SPEC 2.2), the banner's close button hides
  * it for the rest of the visit (the session flag the head script reads, app/root.tsx), and a
  * link chosen inside a dialog (the mobile menu) closes it – else Back would show it still open.
- * Dialogs open and close with invoker commands and need no script.
+ * Dialogs open and close with invoker commands; in a browser without them (Safari before 26.2)
+ * this script runs the command instead.
  *
  * Real TypeScript that lint and the type check see; the page carries its source text as an
  * inline script whose hash the server adds to the Content-Security-Policy (server/csp.ts).
@@ -29,6 +30,12 @@ function documentShell(bannerKey: string, threshold: number) {
       }
     }
     target.closest('a')?.closest('dialog')?.close()
+    const invoker = target.closest('button[commandfor]')
+    if (invoker && !('command' in invoker)) {
+      const dialog = document.getElementById(invoker.getAttribute('commandfor')!) as HTMLDialogElement | null
+      if (invoker.getAttribute('command') === 'close') dialog?.close()
+      else dialog?.showModal()
+    }
   })
 }
 

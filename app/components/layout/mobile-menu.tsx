@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useRef } from 'react'
+import { type MouseEvent, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { useNavClick } from '../../hooks/use-nav-click.ts'
@@ -8,6 +8,15 @@ import { BrandWordmark } from './brand-wordmark.tsx'
 import { NAV_CTA, NAV_LINKS } from './nav-links.ts'
 
 const MENU_ID = 'mobile-menu'
+
+/** A browser without invoker commands (Safari before 26.2): React runs the button's command. */
+function runCommand(event: MouseEvent<HTMLButtonElement>) {
+  const button: Element = event.currentTarget
+  if ('command' in button) return
+  const dialog = document.getElementById(MENU_ID) as HTMLDialogElement | null
+  if (button.getAttribute('command') === 'close') dialog?.close()
+  else dialog?.showModal()
+}
 
 /**
  * The menu button for viewports under 768 px and its full-screen menu (SPEC 2.2): a native modal
@@ -20,7 +29,6 @@ export function MobileMenu() {
   const onNavClick = useNavClick()
   const dialog = useRef<HTMLDialogElement>(null)
   const close = () => dialog.current?.close()
-
   return (
     <>
       <button
@@ -30,6 +38,7 @@ export function MobileMenu() {
         className="inline-flex size-11 items-center justify-center rounded-full md:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
+        onClick={runCommand}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
@@ -48,6 +57,7 @@ export function MobileMenu() {
             commandfor={MENU_ID}
             className="inline-flex size-11 items-center justify-center rounded-full"
             aria-label="Close menu"
+            onClick={runCommand}
           >
             <X aria-hidden="true" className="size-6" />
           </button>
