@@ -32,6 +32,15 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            {
+              // What the document shell (app/root.tsx: banner, header, footer) needs on every
+              // page that hydrates, in one file instead of a dozen tiny ones (each costs its own
+              // gzip overhead and an entry in the manifest).
+              name: 'shell',
+              test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!scroll-progress)|external-link)|config[\\/]site\.ts|content[\\/]ai-act-banner|hooks[\\/]use-|lib[\\/](site-pages|paths|constants|scroll|session-flag|attribution|utils|typography|modified-click)\.ts)/,
+              priority: 1,
             },
           ],
         },

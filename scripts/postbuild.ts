@@ -17,6 +17,7 @@ import { PAGES } from '../app/lib/pages.ts'
 import { FEED_PATH, HUB_PATH, socialCardPath } from '../app/lib/paths.ts'
 import { pageNamesFile } from '../server/contact/page-names.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
+import { holdScriptsUntilFirstPaint } from './lib/after-first-paint.ts'
 import { atomFeed } from './lib/atom-feed.ts'
 import { siteUrlFromEnv } from './lib/site-url.ts'
 import { socialCardPng } from './social-cards.ts'
@@ -80,6 +81,19 @@ function discovery() {
   writeFileSync(join(CLIENT, SECURITY_TXT_PATH), securityTxt(SECURITY_TXT, { siteUrl: SITE_URL, builtAt: new Date() }))
 }
 
+/** The pages that hydrate start their scripts after the first paint (lib/after-first-paint.ts). */
+function holdScripts() {
+  let pages = 0
+  for (const file of walk(CLIENT).filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8')
+    const held = holdScriptsUntilFirstPaint(html)
+    if (held === html) continue
+    writeFileSync(file, held)
+    pages++
+  }
+  return pages
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name)
@@ -106,8 +120,9 @@ await images()
 discovery()
 feed()
 pageNames()
+const held = holdScripts()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
+  `postbuild: scripts after the first paint on ${held} pages, images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
 )

@@ -119,6 +119,18 @@ async function notificationLine(email: string): Promise<string> {
 const UTM = '?utm_source=newsletter&utm_medium=email&utm_campaign=herbst-2026'
 const UTM_STORED = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'herbst-2026' }
 const UTM_LINE = '(Kampagnenlink: source=newsletter, medium=email, campaign=herbst-2026)'
+const NO_UTM = { utm_source: null, utm_medium: null, utm_campaign: null }
+/** What the contact page knows after a load from the campaign costs guide. */
+const FROM_COSTS_GUIDE = { landing_path: campaignCosts.path, previous_path: campaignCosts.path, referrer_host: null }
+
+/** From the campaign costs guide, by its call to action (/kontakt, sent on to /contact), to a sent form. */
+async function sendFormFromCostsGuide(page: Page, tag: string) {
+  await page.getByRole('link', { name: campaignCosts.cta.label }).click()
+  const email = uniqueEmail(tag)
+  await sendForm(page, email)
+  expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
+  return email
+}
 
 test.describe('which page brought the request', () => {
   // A guide runs no script (docs/decisions/027): what the contact page knows of the visit is the
@@ -133,21 +145,8 @@ test.describe('which page brought the request', () => {
     await page.getByRole('link', { name: 'Zur Website' }).click()
     await expect(page).toHaveURL(campaignCosts.path)
     expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
-
-    // The guide's call to action links to /kontakt, which the server sends on to /contact.
-    await page.getByRole('link', { name: campaignCosts.cta.label }).click()
-    const email = uniqueEmail('guide')
-    await sendForm(page, email)
-    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
-
-    expect(storedSource(email)).toEqual({
-      landing_path: campaignCosts.path,
-      previous_path: campaignCosts.path,
-      referrer_host: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-    })
+    const email = await sendFormFromCostsGuide(page, 'guide')
+    expect(storedSource(email)).toEqual({ ...FROM_COSTS_GUIDE, ...NO_UTM })
     expect(await notificationLine(email)).toBe(`${campaignCosts.shortTitle} → Kontakt`)
   })
 
@@ -156,17 +155,8 @@ test.describe('which page brought the request', () => {
   }) => {
     await page.clock.install()
     await page.goto(`${campaignCosts.path}${UTM}`)
-    await page.getByRole('link', { name: campaignCosts.cta.label }).click()
-    const email = uniqueEmail('utm-cta')
-    await sendForm(page, email)
-    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
-
-    expect(storedSource(email)).toEqual({
-      landing_path: campaignCosts.path,
-      previous_path: campaignCosts.path,
-      referrer_host: null,
-      ...UTM_STORED,
-    })
+    const email = await sendFormFromCostsGuide(page, 'utm-cta')
+    expect(storedSource(email)).toEqual({ ...FROM_COSTS_GUIDE, ...UTM_STORED })
     expect(await notificationLine(email)).toBe(`${campaignCosts.shortTitle} → Kontakt ${UTM_LINE}`)
   })
 

@@ -6,24 +6,41 @@ import { waitForHydration } from '../support/playwright-utils.ts'
 
 /**
  * Issues 22 and 30 (docs/decisions/018, 027): a page paints from its HTML and one stylesheet. No
- * font is fetched at all; a reading page fetches no script either, and moving on from it feels
+ * font is fetched at all; a reading page fetches no script either, a page that hydrates starts
+ * its scripts after the paints (scripts/lib/after-first-paint.ts), and moving on from it feels
  * instant because the browser prefetched the link (speculation rules) while the visitor pointed
  * at it. Every page's HTML arrives in the first round trip of a new connection.
  */
 for (const path of [READING_PAGES[0]!, '/', '/contact']) {
-  test(`${path}: no font is fetched; a reading page fetches no script`, async ({ page }) => {
+  test(`${path}: no font is fetched; a reading page fetches no script, another starts its scripts after the paints`, async ({
+    page,
+  }) => {
     await page.goto(path)
     await waitForHydration(page)
-    const requests = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    )
-    expect(
-      requests.filter((request) => /\.(woff2?|ttf|otf)$/.test(request)),
-      'font requests',
-    ).toEqual([])
-    const scripts = requests.filter((request) => request.endsWith('.js'))
-    if (READING_PAGES.includes(path)) expect(scripts, 'scripts of a reading page').toEqual([])
-    else expect(scripts.length, 'scripts of a page that hydrates').toBeGreaterThan(0)
+    const timing = await page.evaluate(async () => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+      const lcp = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      )
+      const requests = performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: Math.round(entry.startTime) }))
+      return { fcp, lcp, requests }
+    })
+    expect(timing.fcp, 'first contentful paint').toBeGreaterThan(0)
+    const fonts = timing.requests.filter((request) => /\.(woff2?|ttf|otf)$/.test(request.path))
+    expect(fonts, 'font requests').toEqual([])
+    const scripts = timing.requests.filter((request) => request.path.endsWith('.js'))
+    if (READING_PAGES.includes(path)) {
+      expect(scripts, 'scripts of a reading page').toEqual([])
+      return
+    }
+    expect(scripts.length, 'scripts of a page that hydrates').toBeGreaterThan(0)
+    const early = scripts.filter((request) => request.start < Math.max(timing.fcp!, timing.lcp))
+    expect(early, `scripts that started before the paints (FCP ${timing.fcp} ms, LCP ${timing.lcp} ms)`).toEqual([])
   })
 }
 
