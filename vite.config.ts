@@ -21,32 +21,26 @@ export default defineConfig({
   build: {
     // No source maps in the shipped client: the server must never serve them (issue 10).
     sourcemap: false,
-    // No preload helper around dynamic imports (0.8 KB gzip on every page): the few lazy parts
-    // (mobile menu, source dialogs, confetti, toaster) start loading on hover or focus already.
+    // No preload helper around dynamic imports (0.8 KB gzip on every page that hydrates): the
+    // few lazy parts (confetti, toaster) start loading on hover or focus already.
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Every page needs React, React DOM and React Router: one chunk, cached across pages.
-        // Everything else splits by who imports it (docs/decisions/019): a chunk shared by
-        // "two or more routes" would put the contact form's button, the guides' icons and the
-        // home page's helpers on every page, so pages that only read would load code for
-        // features they do not have. The scripts start after the first paint and all of a
-        // page's modules are requested at once (scripts/lib/start-after-first-paint.ts), so a
-        // few more small files cost no round trips in sequence.
+        // React, React DOM and React Router in one chunk, cached across the pages that hydrate;
+        // everything else splits by who imports it (docs/decisions/027).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
             {
               // What the document shell (app/root.tsx: banner, header, footer) needs on every
-              // page, in one file instead of a dozen tiny ones (each costs its own gzip
-              // overhead and an entry in the manifest). Not the mobile menu's dialog (loaded on
-              // first tap) nor the home page's scroll-progress bar.
+              // page that hydrates, in one file instead of a dozen tiny ones (each costs its own
+              // gzip overhead and an entry in the manifest).
               name: 'shell',
-              test: /[\\/]app[\\/](components[\\/](layout[\\/](?!mobile-menu-dialog|scroll-progress)|external-link)|config[\\/]site\.ts|content[\\/]ai-act-banner|hooks[\\/]use-scrolled|lib[\\/](site-pages|paths|constants|scroll|session-flag|attribution|utils|typography)\.ts)|node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/]|icons[\\/](mail|map-pin|phone|menu|x)\.mjs))/,
+              test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!scroll-progress)|external-link)|config[\\/]site\.ts|content[\\/]ai-act-banner|hooks[\\/]use-|lib[\\/](site-pages|paths|constants|scroll|session-flag|attribution|utils|typography|modified-click)\.ts)/,
               priority: 1,
             },
           ],

@@ -9,6 +9,7 @@ import { SiteHeader } from './components/layout/site-header.tsx'
 import { useRouteScroll } from './hooks/use-route-scroll.ts'
 import { attribution } from './lib/attribution.ts'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
+import { DOCUMENT_SCRIPT, SPECULATION_RULES } from './lib/document-script.ts'
 import { isModifiedClick } from './lib/modified-click.ts'
 import { scrollToHash } from './lib/scroll.ts'
 import { findSitePage, normalisePath } from './lib/site-pages.ts'
@@ -22,6 +23,11 @@ export type RouteHandle = {
   lang?: 'de' | 'en'
   /** Only forwards to another path (the legacy German paths): not a page the visitor saw. */
   redirect?: boolean
+  /**
+   * False on the reading pages: a document without React, React Router or any module script
+   * (docs/decisions/027, app/lib/document-script.ts). Every other page hydrates.
+   */
+  hydrate?: false
 }
 
 export const links: Route.LinksFunction = () => [
@@ -42,9 +48,9 @@ const BANNER_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DIS
 export function Layout({ children }: { children: ReactNode }) {
   useHydratedMark()
   const { pathname } = useLocation()
-  const fromHandle = useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.lang)
-    .findLast(Boolean)
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined)
+  const fromHandle = handles.map((handle) => handle?.lang).findLast(Boolean)
+  const hydrate = !handles.some((handle) => handle?.hydrate === false)
   const lang = fromHandle ?? findSitePage(normalisePath(pathname))?.lang ?? 'en'
   return (
     // The banner script may set a data attribute before React hydrates.
@@ -59,7 +65,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        {hydrate ? (
+          <Scripts />
+        ) : (
+          <>
+            {/* Only ever rendered at build time: the browser never renders a reading page. */}
+            <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DOCUMENT_SCRIPT : '' }} />
+            <script
+              type="speculationrules"
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SPECULATION_RULES : '' }}
+            />
+          </>
+        )}
       </body>
     </html>
   )

@@ -17,10 +17,9 @@ import { PAGES } from '../app/lib/pages.ts'
 import { FEED_PATH, HUB_PATH, socialCardPath } from '../app/lib/paths.ts'
 import { pageNamesFile } from '../server/contact/page-names.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
+import { holdScriptsUntilFirstPaint } from './lib/after-first-paint.ts'
 import { atomFeed } from './lib/atom-feed.ts'
-import { inlineStylesheetPastFirstWindow } from './lib/first-window.ts'
 import { siteUrlFromEnv } from './lib/site-url.ts'
-import { startAfterFirstPaint } from './lib/start-after-first-paint.ts'
 import { socialCardPng } from './social-cards.ts'
 
 const CLIENT = 'build/client'
@@ -82,39 +81,14 @@ function discovery() {
   writeFileSync(join(CLIENT, SECURITY_TXT_PATH), securityTxt(SECURITY_TXT, { siteUrl: SITE_URL, builtAt: new Date() }))
 }
 
-/**
- * Every page's scripts start after its first paint (scripts/lib/start-after-first-paint.ts,
- * docs/decisions/019): nothing but the HTML and the stylesheet may start before it. Large
- * hydration data moves into /assets/page-data-*.txt, fetched then too (docs/decisions/022).
- */
-function startScriptsAfterFirstPaint() {
-  let pages = 0
-  let dataFiles = 0
-  for (const file of walk(CLIENT).filter((name) => name.endsWith('.html'))) {
-    const html = readFileSync(file, 'utf8')
-    const deferred = startAfterFirstPaint(html)
-    if (deferred.html === html) continue
-    writeFileSync(file, deferred.html)
-    if (deferred.data) {
-      writeFileSync(join(CLIENT, deferred.data.path), deferred.data.text)
-      dataFiles++
-    }
-    pages++
-  }
-  return { pages, dataFiles }
-}
-
-/**
- * A page whose HTML needs a second round trip anyway gets its stylesheet inline, saving the
- * stylesheet's own round trip (scripts/lib/first-window.ts, docs/decisions/022).
- */
-function inlineStylesheets() {
+/** The pages that hydrate start their scripts after the first paint (lib/after-first-paint.ts). */
+function holdScripts() {
   let pages = 0
   for (const file of walk(CLIENT).filter((name) => name.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8')
-    const inlined = inlineStylesheetPastFirstWindow(html, (href) => readFileSync(join(CLIENT, href), 'utf8'))
-    if (inlined === html) continue
-    writeFileSync(file, inlined)
+    const held = holdScriptsUntilFirstPaint(html)
+    if (held === html) continue
+    writeFileSync(file, held)
     pages++
   }
   return pages
@@ -146,10 +120,9 @@ await images()
 discovery()
 feed()
 pageNames()
-const deferred = startScriptsAfterFirstPaint()
-const inlinedStylesheets = inlineStylesheets()
+const held = holdScripts()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: scripts start after the first paint on ${deferred.pages} pages (hydration data fetched then on ${deferred.dataFiles}), stylesheet inline on ${inlinedStylesheets}; images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
+  `postbuild: scripts after the first paint on ${held} pages, images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
 )

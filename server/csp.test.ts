@@ -14,8 +14,9 @@ describe('inline script hashes', () => {
       '<script src="/assets/app.js"></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script>window.a=1</script>',
+      '<script type="speculationrules">{"prefetch":[]}</script>',
     ].join('')
-    expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import "/x.js"')])
+    expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import "/x.js"'), sha('{"prefetch":[]}')])
   })
 
   test('the policy allows those hashes but never unsafe-inline or unsafe-eval for scripts', () => {

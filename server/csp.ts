@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi
 
-/** Inline scripts that run (no src, not a JSON data block). */
+/** Inline scripts that run or direct the browser (no src, not a JSON data block). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
@@ -16,7 +16,8 @@ export function inlineScriptHashes(html: string): string[] {
     const body = match[2] ?? ''
     if (/\ssrc\s*=/i.test(attrs)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
+    // Speculation rules are inline JSON the browser acts on: hashed like a script (docs/decisions/027).
+    if (type && !['module', 'text/javascript', 'application/javascript', 'speculationrules'].includes(type)) continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
   return [...hashes]

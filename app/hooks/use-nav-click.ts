@@ -15,21 +15,12 @@ import { prefersReducedMotion } from './use-reduced-motion.ts'
 export function useNavClick() {
   const location = useLocation()
 
-  return (event: MouseEvent<HTMLAnchorElement>, to: string, afterClose?: (run: () => void) => void) => {
+  return (event: MouseEvent<HTMLAnchorElement>, to: string) => {
     if (event.defaultPrevented || isModifiedClick(event)) return
     const [path = '/', hash] = to.split('#')
     if (path !== normalisePath(location.pathname)) return
     event.preventDefault()
-    const run = () => {
-      if (hash) scrollToHash(hash)
-      else {
-        window.scrollTo({
-          top: 0,
-          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-        })
-      }
-    }
-    if (afterClose) afterClose(run)
-    else run()
+    if (hash) scrollToHash(hash)
+    else window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   }
 }

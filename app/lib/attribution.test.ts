@@ -63,9 +63,18 @@ describe('which page brought the request', () => {
     })
   })
 
-  test('a full page load from one of our own pages (Apply Now): that page is the previous one, the first is unknown', () => {
+  test('a full page load from one of our own pages (a guide, Apply Now): that page is the first known and the previous one, with its UTM values', () => {
     expect(visit({ path: '/contact?utm_source=stale', referrer: `${SITE}/careers/` })).toEqual({
+      landing_path: '/careers',
       previous_path: '/careers',
+    })
+    expect(
+      visit({ path: '/contact', referrer: `${SITE}/campaign-costs?utm_source=newsletter&utm_campaign=herbst&ref=x` }),
+    ).toEqual({
+      landing_path: '/campaign-costs',
+      previous_path: '/campaign-costs',
+      utm_source: 'newsletter',
+      utm_campaign: 'herbst',
     })
   })
 

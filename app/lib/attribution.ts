@@ -7,6 +7,10 @@
  * navigation and is gone on reload or in a new tab. Nothing is written to or read from the
  * visitor's device (no cookie, no local or session storage; § 25 TDDDG). A full page load
  * starts from what the browser tells every page anyway: its address and `document.referrer`.
+ * The reading pages run no script of their own (docs/decisions/027): a page loaded from one of
+ * ours takes that page, with its query (our Referrer-Policy sends our own referrers in full),
+ * as the first known page of the visit and its UTM values as the visit's; where the visitor came
+ * from before it cannot be known and is left empty.
  *
  * The root layout records each page the visitor sees; the contact form sends the fields. The
  * module is in every page's JavaScript, so it stays tiny and imports only `paths.ts`; the
@@ -53,20 +57,20 @@ export type PageLoad = { href: string; referrer: string }
 export function createAttributionStore({ href, referrer }: PageLoad) {
   const here = new URL(href)
   let referrerHost: string | undefined
-  /** The page this load came from, when it is one of ours (a full page load, e.g. Apply Now). */
-  let cameFrom: string | undefined
+  /** The page this load came from, when it is one of ours (a reading page, Apply Now). */
+  let cameFrom: URL | undefined
   try {
     const from = new URL(referrer)
-    if (from.origin === here.origin) cameFrom = normalisePath(from.pathname)
+    if (from.origin === here.origin) cameFrom = from
     else if (from.hostname) referrerHost = from.hostname
   } catch {
     // No referrer (typed address, bookmark, a link with rel="noreferrer"): nothing to keep.
   }
-  // UTM parameters describe how the visit began; a load from one of our own pages did not begin it.
-  const params = cameFrom === undefined ? new URLSearchParams(here.search) : undefined
-  const utm = Object.fromEntries(UTM.flatMap((key) => (params?.get(key) ? [[key, params.get(key)!]] : [])))
-  let landing: string | undefined
-  let previous = cameFrom
+  // UTM parameters describe how the visit began: on the first known page's address.
+  const params = new URLSearchParams((cameFrom ?? here).search)
+  const utm = Object.fromEntries(UTM.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])))
+  let landing = cameFrom && normalisePath(cameFrom.pathname)
+  let previous = landing
   let current: string | undefined
 
   return {
@@ -76,8 +80,7 @@ export function createAttributionStore({ href, referrer }: PageLoad) {
       if (path === current) return
       if (current !== undefined) previous = current
       current = path
-      // After a load from one of our own pages, the visit began on a page this load never saw.
-      if (landing === undefined && cameFrom === undefined) landing = path
+      if (landing === undefined) landing = path
     },
     /** The fields for the request, sent from the current page (the contact page). */
     body(): AttributionBody {

@@ -1,21 +1,30 @@
 import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
-import { LEGAL as CONTENT } from '../content/legal.ts'
+import { LEGAL } from '../content/legal.ts'
+import { DOCUMENT_HANDLE } from '../lib/document-route.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
+import type { RouteHandle } from '../root.tsx'
 import type { Route } from './+types/legal'
 
-// Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
-const LEGAL = typesetAll(CONTENT)
+/** A document: rendered at build time, never hydrated (docs/decisions/027). */
+export const handle: RouteHandle = DOCUMENT_HANDLE
+export { clientLoader } from '../lib/document-route.ts'
 
-export const meta: Route.MetaFunction = () => pageMeta('/legal', LEGAL.seo)
+// Runs when the page is prerendered (a route with a client loader needs a loader to render
+// then). Section signs, article numbers, units and dashes bound to their neighbours (lib/typography.ts).
+export function loader() {
+  return { legal: typesetAll(LEGAL) }
+}
 
-export default function Legal() {
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta('/legal', loaderData.legal.seo) : [])
+
+export default function Legal({ loaderData: { legal } }: Route.ComponentProps) {
   return (
     <LegalDocument
       kicker="Rechtliches"
-      headline={LEGAL.headline}
-      lead={<p>{LEGAL.intro}</p>}
-      sections={LEGAL.sections}
+      headline={legal.headline}
+      lead={<p>{legal.intro}</p>}
+      sections={legal.sections}
     />
   )
 }

@@ -1,8 +1,14 @@
 import { LegalDocument } from '../components/sections/legal/legal-document.tsx'
 import { PRIVACY } from '../content/privacy.ts'
+import { DOCUMENT_HANDLE } from '../lib/document-route.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import { typesetAll } from '../lib/typography.ts'
+import type { RouteHandle } from '../root.tsx'
 import type { Route } from './+types/privacy'
+
+/** A document: rendered at build time, never hydrated (docs/decisions/027). */
+export const handle: RouteHandle = DOCUMENT_HANDLE
+export { clientLoader } from '../lib/document-route.ts'
 
 // The policy's copy (about 10 KB of gzip) reaches the browser inside the prerendered page, as
 // loader data, never in this module's JavaScript (docs/decisions/019): the loader runs only at

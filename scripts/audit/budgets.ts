@@ -10,14 +10,19 @@ const KB = 1024
 
 export const BUDGETS = {
   lighthouse: {
-    /** Mobile preset (Moto G power, slow 4G, 4× CPU slowdown, simulated); desktop for the home page. */
-    performance: 100,
+    /**
+     * Mobile preset (Moto G power, slow 4G, simulated) with the CPU slowdown calibrated to the
+     * host (cpuSlowdown below); desktop for the home page. Reading pages must score 100.
+     */
+    performance: 95,
+    readingPerformance: 100,
     accessibility: 100,
     bestPractices: 100,
     /** Only on indexable routes: noindex pages lose SEO points by design. */
     seo: 100,
     cls: 0,
-    tbtMs: 50,
+    tbtMs: 200,
+    readingTbtMs: 20,
     /** Largest paint, mobile preset, simulated (median of the runs). */
     lcpMs: 1000,
     /** … on the pages that only read (READING_PAGES): at the floor of plain HTML and one stylesheet. */
@@ -25,8 +30,17 @@ export const BUDGETS = {
     /** First and largest paint at most this far apart: nothing paints the main content late. */
     paintGapMs: 100,
   },
-  /** Gzip bytes of every script a route loads (docs/performance.md, "JavaScript"). */
-  js: { homeGzipBytes: 135 * KB, readingGzipBytes: 125 * KB, routeGzipBytes: 160 * KB },
+  /**
+   * Gzip bytes of every script a route loads (docs/performance.md, "JavaScript"). Reading pages
+   * load none (no framework, no module script); their inline scripts together stay under 2 KB.
+   */
+  js: { homeGzipBytes: 135 * KB, routeGzipBytes: 160 * KB, readingGzipBytes: 0, readingInlineGzipBytes: 2 * KB },
+  /**
+   * A page's HTML on the wire (compressed body and headers) within what a new TCP connection
+   * sends before it waits for a round trip: 10 segments of 1,460 bytes (RFC 6928). A page past
+   * it is made shorter, never given its stylesheet inline (docs/decisions/027).
+   */
+  htmlWireBytes: 10 * 1460,
   thirdPartyRequests: 0,
   cookies: 0,
   /** axe-core findings of these impacts fail the gate. */
@@ -42,6 +56,18 @@ export const READING_PAGES: readonly string[] = [
   '/legal',
   '/privacy',
 ]
+
+/**
+ * The CPU slowdown for Lighthouse's mobile preset on this host (docs/decisions/027): 4× on a
+ * host of benchmarkIndex 2,400 (a 2-core CI machine), more on a faster host so that it flatters
+ * the page less, never less than 4×.
+ */
+export function cpuSlowdown(benchmarkIndex: number): number {
+  return Math.round(Math.max(4, (4 * benchmarkIndex) / 2400) * 100) / 100
+}
+
+/** Whether a route is a document without React (docs/decisions/027). */
+export const isReadingPage = (path: string) => READING_PAGES.includes(path)
 
 /** The JavaScript budget of a route (gzip bytes). */
 export function jsBudget(path: string): number {

@@ -51,6 +51,10 @@ export type PageMeasurement = {
   /** Gzip bytes of each script the page loaded, by URL path. */
   scripts: Record<string, number>
   jsGzipBytes: number
+  /** Module scripts in the document (React Router writes one into every page that hydrates). */
+  moduleScripts: number
+  /** Gzip bytes of the page's inline scripts and speculation rules together. */
+  inlineScriptGzipBytes: number
   axe: AxeCounts
   /** "rule (impact): selectors" for every axe finding. */
   axeFindings: string[]
@@ -103,11 +107,10 @@ export async function measurePage(page: Page, url: string): Promise<PageMeasurem
   page.on('console', onConsole)
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
-    // Measure the page a visitor uses: hydrated. Its scripts start after the first paint and,
-    // on a reading page, once its data has arrived (docs/decisions/019, 022); on a busy machine
-    // hydration can end after the network is idle, and the header changing colour then (it
-    // turns dark once React sees the page scrolled) must not fall into the axe run. Pages
-    // without React Router (the gate's own fixture) have nothing to wait for.
+    // Measure the page a visitor uses: hydrated. On a busy machine hydration can end after the
+    // network is idle, and the header changing colour then (it turns dark once React sees the
+    // page scrolled) must not fall into the axe run. Pages without React Router (the reading
+    // pages, the gate's own fixture) have nothing to wait for.
     if (await page.evaluate(() => '__reactRouterContext' in window)) {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     }
@@ -126,6 +129,13 @@ export async function measurePage(page: Page, url: string): Promise<PageMeasurem
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await settleAnimations(page)
     const scripts = Object.fromEntries((await Promise.all(scriptBodies)).filter((entry) => entry !== undefined))
+    const inline = await page.evaluate(() => ({
+      modules: document.querySelectorAll('script[type="module"]').length,
+      text: [...document.querySelectorAll('script:not([src])')]
+        .filter((script) => ['', 'module', 'speculationrules'].includes(script.getAttribute('type') ?? ''))
+        .map((script) => script.textContent)
+        .join(''),
+    }))
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name)
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
     const axe: AxeCounts = { critical: 0, serious: 0, moderate: 0, minor: 0 }
@@ -143,6 +153,8 @@ export async function measurePage(page: Page, url: string): Promise<PageMeasurem
       cookies,
       scripts,
       jsGzipBytes: Object.values(scripts).reduce((sum, bytes) => sum + bytes, 0),
+      moduleScripts: inline.modules,
+      inlineScriptGzipBytes: gzipSync(inline.text, { level: 9 }).length,
       axe,
       axeFindings,
     }

@@ -10,6 +10,10 @@
  *   before it) – whether or not the paint needed it.
  * - `devtools`: the real browser is throttled while it loads (DevTools network and CPU
  *   throttling), so the figures are what a visitor on such a phone would see, with more noise.
+ *
+ * The CPU slowdown can be set per run (`cpuSlowdownMultiplier`): `npm run audit:site` calibrates
+ * it to the host's `benchmarkIndex` (scripts/audit/budgets.ts, `cpuSlowdown`), which every run
+ * reports.
  */
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -40,6 +44,9 @@ export type LighthouseFigures = {
   beforeLcp: RequestBeforePaint[]
   /** Main-thread tasks over 5 ms that started before that paint (ms). */
   tasksBeforeLcpMs: number
+  /** The host's speed as Lighthouse measured it in this run, and the CPU slowdown applied. */
+  benchmarkIndex: number
+  cpuSlowdown: number
 }
 
 type Item = Record<string, unknown>
@@ -57,7 +64,11 @@ export class LighthouseRunError extends Error {
 export async function runLighthouse(
   url: string,
   port: number,
-  { desktop = false, method = 'simulate' }: { desktop?: boolean; method?: ThrottlingMethod } = {},
+  {
+    desktop = false,
+    method = 'simulate',
+    cpuSlowdownMultiplier,
+  }: { desktop?: boolean; method?: ThrottlingMethod; cpuSlowdownMultiplier?: number } = {},
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
@@ -69,6 +80,8 @@ export async function runLighthouse(
       disableFullPageScreenshot: true,
       // Same throttling settings (the preset's), only the way they are applied differs.
       throttlingMethod: method,
+      // Merged into the preset's throttling (only the CPU factor changes).
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     },
     desktop ? desktopConfig : undefined,
   )
@@ -128,6 +141,8 @@ export async function runLighthouse(
     observed: { fcpMs: Math.round(metrics.observedFirstContentfulPaint ?? 0), lcpMs: Math.round(observedLcp) },
     beforeLcp,
     tasksBeforeLcpMs: Math.round(tasksBeforeLcpMs),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
   }
 }
 
@@ -141,7 +156,7 @@ const REPEATS = 2
 export async function runLighthouseRepeating(
   url: string,
   port: number,
-  options: { desktop?: boolean; method?: ThrottlingMethod },
+  options: { desktop?: boolean; method?: ThrottlingMethod; cpuSlowdownMultiplier?: number },
   repeated: string[],
 ): Promise<LighthouseFigures> {
   for (let attempt = 0; ; attempt++) {
@@ -174,6 +189,7 @@ const NUMERIC = [
   'totalBytes',
   'jsBytes',
   'requests',
+  'benchmarkIndex',
 ] as const
 
 /**

@@ -10,6 +10,10 @@
  * Options: --runs N (Lighthouse runs per route and method), --devtools-runs N (fewer DevTools
  *          runs), --routes /,/contact (subset),
  *          --methods simulate (skip the DevTools runs), --no-lighthouse (only the fast checks).
+ *
+ * The mobile preset's CPU slowdown is calibrated to the host first (docs/decisions/027): one
+ * Lighthouse run reads its benchmarkIndex, and every mobile run then uses
+ * `cpuSlowdown(index)` = max(4, 4 × index / 2,400). The report lists index and factor per route.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -22,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { PAGES } from '../../app/lib/pages.ts'
 import { staleBuildReason } from '../lib/build-state.ts'
 import { startSiteServer } from '../lib/site-server.ts'
-import { BUDGETS, jsBudget, lcpBudget, LIGHTHOUSE_RUNS } from './budgets.ts'
+import { BUDGETS, cpuSlowdown, isReadingPage, jsBudget, lcpBudget, LIGHTHOUSE_RUNS } from './budgets.ts'
 import {
   checkLinks,
   measurePage,
@@ -35,6 +39,7 @@ import { CHROME_FLAGS } from './chrome.ts'
 import {
   type LighthouseFigures,
   medianFigures,
+  runLighthouse,
   runLighthouseRepeating,
   THROTTLING_METHODS,
   type ThrottlingMethod,
@@ -77,8 +82,10 @@ type RouteResult = {
 function lighthouseFailures(route: Route, figures: LighthouseFigures, label: string): string[] {
   const budget = BUDGETS.lighthouse
   const failures: string[] = []
-  if (figures.performance < budget.performance)
-    failures.push(`${label} performance ${figures.performance} < ${budget.performance}`)
+  const reading = isReadingPage(route.path)
+  const performance = reading ? budget.readingPerformance : budget.performance
+  const tbtMs = reading ? budget.readingTbtMs : budget.tbtMs
+  if (figures.performance < performance) failures.push(`${label} performance ${figures.performance} < ${performance}`)
   if (figures.accessibility < budget.accessibility)
     failures.push(`${label} accessibility ${figures.accessibility} < ${budget.accessibility}`)
   // The 404 page must log a console error (SPEC 8), which Lighthouse counts against best practices.
@@ -86,7 +93,7 @@ function lighthouseFailures(route: Route, figures: LighthouseFigures, label: str
     failures.push(`${label} best-practices ${figures.bestPractices} < ${budget.bestPractices}`)
   if (route.indexable && figures.seo < budget.seo) failures.push(`${label} SEO ${figures.seo} < ${budget.seo}`)
   if (figures.cls > budget.cls) failures.push(`${label} CLS ${figures.cls} > ${budget.cls}`)
-  if (figures.tbtMs > budget.tbtMs) failures.push(`${label} TBT ${figures.tbtMs} ms > ${budget.tbtMs} ms`)
+  if (figures.tbtMs > tbtMs) failures.push(`${label} TBT ${figures.tbtMs} ms > ${tbtMs} ms`)
   if (label === 'mobile') {
     const lcp = lcpBudget(route.path)
     if (figures.lcpMs > lcp) failures.push(`${label} LCP ${figures.lcpMs} ms > ${lcp} ms`)
@@ -100,6 +107,9 @@ function pageFailures(route: Route, page: PageMeasurement): string[] {
   const failures: string[] = []
   const budget = jsBudget(route.path)
   if (page.jsGzipBytes > budget) failures.push(`JS ${page.jsGzipBytes} B gzip > ${budget} B`)
+  if (isReadingPage(route.path) && page.moduleScripts > 0) failures.push(`${page.moduleScripts} module script(s)`)
+  if (isReadingPage(route.path) && page.inlineScriptGzipBytes > BUDGETS.js.readingInlineGzipBytes)
+    failures.push(`inline scripts ${page.inlineScriptGzipBytes} B gzip > ${BUDGETS.js.readingInlineGzipBytes} B`)
   if (page.thirdPartyRequests.length + page.cspViolations.length > BUDGETS.thirdPartyRequests)
     failures.push(`third-party requests: ${[...page.thirdPartyRequests, ...page.cspViolations].join(', ')}`)
   if (page.cookies.length > BUDGETS.cookies) failures.push(`cookies: ${page.cookies.join(', ')}`)
@@ -122,13 +132,13 @@ function markdown(
   const lines = [
     '# Site audit',
     '',
-    `Generated ${new Date().toISOString()} by \`npm run audit:site\` (Lighthouse 13, ${RUNS} simulated and ${DEVTOOLS_RUNS} DevTools run(s) per route, median of each figure; Debian Chromium; mobile preset unless noted). Load average (1 min) during the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}.`,
+    `Generated ${new Date().toISOString()} by \`npm run audit:site\` (Lighthouse 13, ${RUNS} simulated and ${DEVTOOLS_RUNS} DevTools run(s) per route, median of each figure; Debian Chromium; mobile preset unless noted). CPU slowdown ${cpuSlowdownMultiplier ?? '–'}× (host benchmarkIndex ${calibration ?? '–'}, calibrated before the runs). Load average (1 min) during the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}.`,
     `Budgets: scripts/audit/budgets.ts · how to read this: docs/performance.md.`,
     '',
     `**Result: ${failures.length === 0 ? 'all budgets met' : `${failures.length} budget(s) missed`}**`,
     '',
-    '| route | perf | a11y | best pr. | SEO | FCP | LCP (runs) | TBT | CLS | total | JS gzip | 3rd-party | cookies | axe crit/ser/mod/min |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | perf | a11y | best pr. | SEO | FCP | LCP (runs) | TBT | CLS | total | JS gzip | inline gzip | 3rd-party | cookies | axe crit/ser/mod/min | benchmarkIndex / CPU × |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ]
   for (const result of results) {
     const rows: [string, Figures | undefined][] = [[result.route.label, result.mobile]]
@@ -136,7 +146,7 @@ function markdown(
     for (const [label, lh] of rows) {
       const p = result.page
       lines.push(
-        `| ${label} | ${lh?.performance ?? '–'} | ${lh?.accessibility ?? '–'} | ${lh?.bestPractices ?? '–'} | ${lh?.seo ?? '–'}${result.route.indexable ? '' : ' (noindex)'} | ${ms(lh?.fcpMs)} | ${lh ? `${lh.lcpMs} ms (${lh.runs.join(', ')})` : '–'} | ${ms(lh?.tbtMs)} | ${lh?.cls ?? '–'} | ${lh ? kb(lh.totalBytes) : '–'} | ${kb(p.jsGzipBytes)} | ${p.thirdPartyRequests.length + p.cspViolations.length} | ${p.cookies.length} | ${p.axe.critical}/${p.axe.serious}/${p.axe.moderate}/${p.axe.minor} |`,
+        `| ${label} | ${lh?.performance ?? '–'} | ${lh?.accessibility ?? '–'} | ${lh?.bestPractices ?? '–'} | ${lh?.seo ?? '–'}${result.route.indexable ? '' : ' (noindex)'} | ${ms(lh?.fcpMs)} | ${lh ? `${lh.lcpMs} ms (${lh.runs.join(', ')})` : '–'} | ${ms(lh?.tbtMs)} | ${lh?.cls ?? '–'} | ${lh ? kb(lh.totalBytes) : '–'} | ${kb(p.jsGzipBytes)} | ${kb(p.inlineScriptGzipBytes)} | ${p.thirdPartyRequests.length + p.cspViolations.length} | ${p.cookies.length} | ${p.axe.critical}/${p.axe.serious}/${p.axe.moderate}/${p.axe.minor} | ${lh ? `${lh.benchmarkIndex} / ${lh.cpuSlowdown}` : '–'} |`,
       )
     }
   }
@@ -197,12 +207,19 @@ const repeatedRuns: string[] = []
 /** LIGHTHOUSE_RUNS runs, the median of each figure; the load average after each run is kept for the report. */
 async function measure(url: string, port: number, options: { desktop?: boolean; method: ThrottlingMethod }) {
   const runs: LighthouseFigures[] = []
+  // The desktop preset keeps its own (1×) CPU setting.
+  const cpu = options.desktop ? {} : { cpuSlowdownMultiplier }
   for (let run = 0; run < (options.method === 'devtools' ? DEVTOOLS_RUNS : RUNS); run++) {
-    runs.push(await runLighthouseRepeating(url, port, options, repeatedRuns))
+    runs.push(await runLighthouseRepeating(url, port, { ...options, ...cpu }, repeatedRuns))
     loads.push(loadavg()[0]!)
   }
   return medianFigures(runs)
 }
+/** The host's benchmarkIndex from one calibration run, and the CPU slowdown it gives. */
+const calibration =
+  chrome && routes[0] ? (await runLighthouse(`${server.url}${routes[0].path}`, chrome.port)).benchmarkIndex : undefined
+const cpuSlowdownMultiplier = calibration === undefined ? undefined : cpuSlowdown(calibration)
+if (calibration !== undefined) console.log(`benchmarkIndex ${calibration}: CPU slowdown ${cpuSlowdownMultiplier}×`)
 try {
   for (const route of routes) {
     const url = `${server.url}${route.path}`
@@ -244,7 +261,7 @@ try {
   mkdirSync('reports', { recursive: true })
   writeFileSync(
     'reports/site-audit.json',
-    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, loads, repeatedRuns, budgets: BUDGETS, results, htmlErrors, brokenLinks, failures }, null, 2)}\n`,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, calibration: { benchmarkIndex: calibration, cpuSlowdownMultiplier }, loads, repeatedRuns, budgets: BUDGETS, results, htmlErrors, brokenLinks, failures }, null, 2)}\n`,
   )
   writeFileSync('reports/site-audit.md', markdown(results, htmlErrors, brokenLinks, failures, loads))
   console.log(

@@ -116,8 +116,27 @@ async function notificationLine(email: string): Promise<string> {
   return line!
 }
 
+const UTM = '?utm_source=newsletter&utm_medium=email&utm_campaign=herbst-2026'
+const UTM_STORED = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'herbst-2026' }
+const UTM_LINE = '(Kampagnenlink: source=newsletter, medium=email, campaign=herbst-2026)'
+const NO_UTM = { utm_source: null, utm_medium: null, utm_campaign: null }
+/** What the contact page knows after a load from the campaign costs guide. */
+const FROM_COSTS_GUIDE = { landing_path: campaignCosts.path, previous_path: campaignCosts.path, referrer_host: null }
+
+/** From the campaign costs guide, by its call to action (/kontakt, sent on to /contact), to a sent form. */
+async function sendFormFromCostsGuide(page: Page, tag: string) {
+  await page.getByRole('link', { name: campaignCosts.cta.label }).click()
+  const email = uniqueEmail(tag)
+  await sendForm(page, email)
+  expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
+  return email
+}
+
 test.describe('which page brought the request', () => {
-  test('a visit from a search engine that lands on a guide and moves on by its call to action: the guide is the first page', async ({
+  // A guide runs no script (docs/decisions/027): what the contact page knows of the visit is the
+  // guide it was loaded from, with the guide's address and query (its UTM values). The site the
+  // reader came from before the guide cannot be known without storage, so it stays empty.
+  test('a visit from a search engine that lands on a guide and moves on by its call to action: the guide is the first known page', async ({
     page,
     baseURL,
   }) => {
@@ -125,32 +144,27 @@ test.describe('which page brought the request', () => {
     await externalPage(page, `${SEARCH_ENGINE}/suche?q=wahlkampfkosten`, `${baseURL}${campaignCosts.path}`)
     await page.getByRole('link', { name: 'Zur Website' }).click()
     await expect(page).toHaveURL(campaignCosts.path)
-    await waitForHydration(page)
     expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
-
-    // The guide's call to action links to /kontakt, which replaces itself with /contact.
-    await page.getByRole('link', { name: campaignCosts.cta.label }).click()
-    const email = uniqueEmail('guide')
-    await sendForm(page, email)
-    expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
-
-    expect(storedSource(email)).toEqual({
-      landing_path: campaignCosts.path,
-      previous_path: campaignCosts.path,
-      referrer_host: 'www.suchmaschine.example',
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-    })
-    expect(await notificationLine(email)).toBe(`www.suchmaschine.example → ${campaignCosts.shortTitle} → Kontakt`)
+    const email = await sendFormFromCostsGuide(page, 'guide')
+    expect(storedSource(email)).toEqual({ ...FROM_COSTS_GUIDE, ...NO_UTM })
+    expect(await notificationLine(email)).toBe(`${campaignCosts.shortTitle} → Kontakt`)
   })
 
-  test('a visit with UTM parameters keeps them through client-side navigation; only the dismissed banner is remembered', async ({
+  test('a visit that lands on a guide with UTM values and moves on by its call to action: guide and UTM values reach the notification', async ({
     page,
   }) => {
     await page.clock.install()
-    await page.goto('/ratgeber?utm_source=newsletter&utm_medium=email&utm_campaign=herbst-2026')
-    await waitForHydration(page)
+    await page.goto(`${campaignCosts.path}${UTM}`)
+    const email = await sendFormFromCostsGuide(page, 'utm-cta')
+    expect(storedSource(email)).toEqual({ ...FROM_COSTS_GUIDE, ...UTM_STORED })
+    expect(await notificationLine(email)).toBe(`${campaignCosts.shortTitle} → Kontakt ${UTM_LINE}`)
+  })
+
+  test('a visit that lands on a guide with UTM values and moves on through the navigation; only the dismissed banner is remembered', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto(`${campaignStrategy.path}${UTM}`)
     expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
 
     // SPEC 4: the banner stays closed for the rest of the visit – the one entry the site may store.
@@ -158,24 +172,22 @@ test.describe('which page brought the request', () => {
     await expect(page.getByRole('complementary', { name: 'KI-Schulung' })).toBeHidden()
     expect(await deviceStorage(page)).toEqual({ ...NOTHING_STORED, sessionStorage: { [BANNER_DISMISSED_KEY]: '1' } })
 
-    await page.getByRole('link', { name: campaignStrategy.headline, exact: true }).first().click()
-    await expect(page).toHaveURL(campaignStrategy.path)
+    // To the home page (a full page load), then on to the form inside it (client-side).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click()
+    await expect(page).toHaveURL('/')
+    await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'REQUEST CAMPAIGN' }).click()
-    const email = uniqueEmail('utm')
+    const email = uniqueEmail('utm-nav')
     await sendForm(page, email)
     expect(await deviceStorage(page)).toEqual({ ...NOTHING_STORED, sessionStorage: { [BANNER_DISMISSED_KEY]: '1' } })
 
     expect(storedSource(email)).toEqual({
-      landing_path: '/ratgeber',
-      previous_path: campaignStrategy.path,
+      landing_path: campaignStrategy.path,
+      previous_path: '/',
       referrer_host: null,
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_campaign: 'herbst-2026',
+      ...UTM_STORED,
     })
-    expect(await notificationLine(email)).toBe(
-      `Ratgeber Wahlkampf → ${campaignStrategy.shortTitle} → Kontakt (Kampagnenlink: source=newsletter, medium=email, campaign=herbst-2026)`,
-    )
+    expect(await notificationLine(email)).toBe(`${campaignStrategy.shortTitle} → Startseite → Kontakt ${UTM_LINE}`)
   })
 
   test('a full page load of the contact page from another site stores only that site’s host', async ({
@@ -222,17 +234,17 @@ test.describe('which page brought the request', () => {
     await sendForm(page, email)
     expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
 
-    // The visit began on the guide, but that page's memory ended with the full page load: the
-    // first page is unknown rather than guessed.
+    // The visit began on the guide, but the careers page knew only the guide (its referrer) and
+    // its memory ended with the full page load: the careers page is the first known one.
     expect(storedSource(email)).toEqual({
-      landing_path: null,
+      landing_path: '/careers',
       previous_path: '/careers',
       referrer_host: null,
       utm_source: null,
       utm_medium: null,
       utm_campaign: null,
     })
-    expect(await notificationLine(email)).toBe('… → Karriere → Kontakt')
+    expect(await notificationLine(email)).toBe('Karriere → Kontakt')
   })
 
   test('the guides’ names reach the server through the build, not its code', () => {

@@ -1,22 +1,20 @@
 import { expect, test } from '@playwright/test'
 
-import { GUIDE_PAGES, PAGES } from '../../app/lib/pages.ts'
-import { FIRST_WINDOW_BYTES, TWO_WINDOWS_BYTES } from '../../scripts/lib/first-window.ts'
+import { PAGES } from '../../app/lib/pages.ts'
+import { BUDGETS, READING_PAGES } from '../../scripts/audit/budgets.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 
 /**
- * Issue 22: nothing but the HTML and the stylesheet may start before a page's first paint
- * (docs/decisions/018 and 019). Measured by the browser itself (paint and resource timing) on
- * a guide, the home page and the contact page: no font is fetched at all, every script starts
- * after the first and the largest paint, and the page still hydrates. The pages that only read
- * (the guides, the hub, the privacy policy) also leave their hydration data out of the HTML and
- * fetch it after the paint (docs/decisions/022).
+ * Issues 22 and 30 (docs/decisions/018, 027): a page paints from its HTML and one stylesheet. No
+ * font is fetched at all; a reading page fetches no script either, a page that hydrates starts
+ * its scripts after the paints (scripts/lib/after-first-paint.ts), and moving on from it feels
+ * instant because the browser prefetched the link (speculation rules) while the visitor pointed
+ * at it. Every page's HTML arrives in the first round trip of a new connection.
  */
-const PATHS = [GUIDE_PAGES[0]!.path, '/', '/contact']
-const READING_PATHS = [...GUIDE_PAGES.map((guide) => guide.path), '/ratgeber', '/privacy']
-
-for (const path of PATHS) {
-  test(`${path}: no font and no script is fetched before the page has painted`, async ({ page }) => {
+for (const path of [READING_PAGES[0]!, '/', '/contact']) {
+  test(`${path}: no font is fetched; a reading page fetches no script, another starts its scripts after the paints`, async ({
+    page,
+  }) => {
     await page.goto(path)
     await waitForHydration(page)
     const timing = await page.evaluate(async () => {
@@ -36,53 +34,52 @@ for (const path of PATHS) {
     const fonts = timing.requests.filter((request) => /\.(woff2?|ttf|otf)$/.test(request.path))
     expect(fonts, 'font requests').toEqual([])
     const scripts = timing.requests.filter((request) => request.path.endsWith('.js'))
-    expect(scripts.length, 'scripts loaded').toBeGreaterThan(0)
+    if (READING_PAGES.includes(path)) {
+      expect(scripts, 'scripts of a reading page').toEqual([])
+      return
+    }
+    expect(scripts.length, 'scripts of a page that hydrates').toBeGreaterThan(0)
     const early = scripts.filter((request) => request.start < Math.max(timing.fcp!, timing.lcp))
     expect(early, `scripts that started before the paints (FCP ${timing.fcp} ms, LCP ${timing.lcp} ms)`).toEqual([])
   })
 }
 
-for (const path of READING_PATHS) {
-  test(`${path}: the HTML holds no hydration data; it is fetched after the paint and the page hydrates with it`, async ({
-    page,
-  }) => {
-    const response = await page.goto(path)
-    const html = await response!.text()
-    expect(html, 'hydration data inside the HTML').not.toContain('streamController.enqueue')
-    await waitForHydration(page)
-    const timing = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      data: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/page-data-[\w-]+\.txt$/.test(entry.name))
-        .map((entry) => Math.round(entry.startTime)),
-    }))
-    expect(timing.data, 'hydration data requests').toHaveLength(1)
-    expect(timing.data[0]!, `data request start vs first paint (${timing.fcp} ms)`).toBeGreaterThanOrEqual(timing.fcp)
-    // Hydrated with that data: a client-side navigation from here keeps the document.
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click()
-    await expect(page).toHaveURL(/\/legal$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+test('a reading page prefetches the page a visitor points at, from this origin only, and Back restores the scroll position', async ({
+  page,
+  baseURL,
+}) => {
+  const prefetched: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) prefetched.push(request.url())
   })
-}
+  await page.goto(READING_PAGES[0]!)
+  const legal = page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' })
+  await legal.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(500)
+  await legal.hover()
+  await expect.poll(() => prefetched).toEqual([`${baseURL}/legal`])
+  await legal.click()
+  await expect(page).toHaveURL('/legal')
+  await page.goBack()
+  await expect(page).toHaveURL(READING_PAGES[0]!)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
+
+/**
+ * Pages whose text alone is past the first window: they must be made shorter (issue 30), which is
+ * a change of their copy, not of the build. Until then they are held to two round trips
+ * (10 + 20 segments) and listed here, so that no other page joins them unnoticed.
+ */
+const TOO_LONG: Record<string, number> = { '/social-media-campaigns': 30 * 1460 }
 
 for (const { path } of PAGES) {
-  test(`${path}: the HTML arrives in the first round trip, or with its stylesheet inside in the first two`, async ({
-    page,
-  }) => {
+  test(`${path}: the HTML arrives in the first round trip`, async ({ page }) => {
     const response = await page.goto(path)
-    const html = await response!.text()
     const sizes = await response!.request().sizes()
     expect(response!.headers()['content-encoding'], 'compressed as the build stored it').toBe('br')
     // What crossed the wire for the document: headers and compressed body.
     const bytes = sizes.responseHeadersSize + sizes.responseBodySize
-    if (html.includes('<link rel="stylesheet"')) {
-      expect(bytes, 'HTML bytes with a stylesheet still to fetch').toBeLessThanOrEqual(FIRST_WINDOW_BYTES)
-    } else {
-      expect(html, 'the stylesheet, inline').toMatch(/<style>\/\*! tailwindcss/)
-      expect(bytes, 'HTML bytes with the stylesheet inside').toBeLessThanOrEqual(TWO_WINDOWS_BYTES)
-    }
+    expect(bytes, 'HTML bytes on the wire').toBeLessThanOrEqual(TOO_LONG[path] ?? BUDGETS.htmlWireBytes)
   })
 }

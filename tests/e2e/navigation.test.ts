@@ -33,21 +33,24 @@ const WHITE = [255, 255, 255]
 const BLACK = [0, 0, 0]
 
 test.describe('navigation bar at 1280 px', () => {
-  test('is white before 10 px of scroll and solid black with white text after', async ({ page }) => {
-    await page.goto('/careers')
-    await waitForHydration(page)
-    const atTop = await navigationBar(page)
-    expect(atTop.background).toEqual(WHITE)
-    expect(atTop.dark).toBeGreaterThan(300)
-    await page.evaluate(() => window.scrollTo(0, 10))
-    // A bar that had started turning dark would be grey by now.
-    await page.waitForTimeout(150)
-    expect((await navigationBar(page)).background).toEqual(WHITE)
-    await page.evaluate(() => window.scrollTo(0, 11))
-    await expect.poll(async () => (await navigationBar(page)).background).toEqual(BLACK)
-    const scrolled = await navigationBar(page)
-    expect(scrolled.light).toBeGreaterThan(300)
-  })
+  // A page that hydrates, and a reading page (no React: a small inline script sets the tone).
+  for (const path of ['/careers', '/campaign-costs']) {
+    test(`${path}: is white before 10 px of scroll and solid black with white text after`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const atTop = await navigationBar(page)
+      expect(atTop.background).toEqual(WHITE)
+      expect(atTop.dark).toBeGreaterThan(300)
+      await page.evaluate(() => window.scrollTo(0, 10))
+      // A bar that had started turning dark would be grey by now.
+      await page.waitForTimeout(150)
+      expect((await navigationBar(page)).background).toEqual(WHITE)
+      await page.evaluate(() => window.scrollTo(0, 11))
+      await expect.poll(async () => (await navigationBar(page)).background).toEqual(BLACK)
+      const scrolled = await navigationBar(page)
+      expect(scrolled.light).toBeGreaterThan(300)
+    })
+  }
 
   test('is transparent over the dark hero on /campaign-tools until the page scrolls', async ({ page }) => {
     await page.goto('/campaign-tools')
@@ -125,56 +128,77 @@ test.describe('navigation bar at 1280 px', () => {
 test.describe('navigation bar at 375 px', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
-  test('opens a full-screen menu that traps focus and closes on Escape', async ({ page }) => {
-    await page.goto('/careers')
-    await waitForHydration(page)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' })).toBeHidden()
-    const trigger = page.getByRole('button', { name: 'Open menu' })
-    await trigger.click()
-    const dialog = page.getByRole('dialog', { name: 'Menu' })
-    await expect(dialog).toBeVisible()
-    // The overlay covers the whole screen: its box, what is on top at the corners and in the
-    // middle, and the black it paints there.
-    const box = await dialog.boundingBox()
-    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height })
-    const points = [
-      [1, 1],
-      [PHONE.width - 2, PHONE.height - 2],
-      [1, PHONE.height - 2],
-      [PHONE.width / 2, PHONE.height / 2],
-    ]
-    const screen = await screenPixels(page)
-    for (const [x, y] of points) {
-      expect(await dialog.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x!, y!])).toBe(
-        true,
+  for (const path of ['/careers', '/campaign-costs']) {
+    test(`${path}: opens a full-screen menu that traps focus and closes on Escape`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' })).toBeHidden()
+      const trigger = page.getByRole('button', { name: 'Open menu' })
+      await trigger.click()
+      const dialog = page.getByRole('dialog', { name: 'Menu' })
+      await expect(dialog).toBeVisible()
+      // The overlay covers the whole screen: its box, what is on top at the corners and in the
+      // middle, and the black it paints there.
+      const box = await dialog.boundingBox()
+      expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height })
+      const points = [
+        [1, 1],
+        [PHONE.width - 2, PHONE.height - 2],
+        [1, PHONE.height - 2],
+        [PHONE.width / 2, PHONE.height / 2],
+      ]
+      const screen = await screenPixels(page)
+      for (const [x, y] of points) {
+        expect(
+          await dialog.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x!, y!]),
+        ).toBe(true)
+        expect(pixel(screen, Math.floor(x!), Math.floor(y!))).toEqual([0, 0, 0])
+      }
+      for (const name of ['Home', 'Services', 'Campaign Tools', 'Careers', 'REQUEST CAMPAIGN']) {
+        await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
+      }
+      // Tabbing never reaches the page behind the dialog (a native modal: between its last and
+      // first control, focus passes through the browser's own controls, where it is the body).
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab')
+        expect(
+          await page.evaluate(
+            () => document.activeElement === document.body || !!document.activeElement?.closest('dialog'),
+          ),
+        ).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+    })
+
+    test(`${path}: closes after a link is chosen, and the close button closes it`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('button', { name: 'Close menu' }).click()
+      await expect(page.getByRole('dialog')).toBeHidden()
+
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      // First with the navigation prevented: the menu closes when a link is chosen (so Back never
+      // shows it open), not only when the next page replaces this one.
+      await page.evaluate(() =>
+        window.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }),
       )
-      expect(pixel(screen, Math.floor(x!), Math.floor(y!))).toEqual([0, 0, 0])
-    }
-    for (const name of ['Home', 'Services', 'Campaign Tools', 'Careers', 'REQUEST CAMPAIGN']) {
-      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
-    }
-    // Tabbing never leaves the dialog.
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
-    }
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(trigger).toBeFocused()
-  })
-
-  test('closes after a link is chosen, and the close button closes it', async ({ page }) => {
-    await page.goto('/careers')
-    await waitForHydration(page)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('button', { name: 'Close menu' }).click()
-    await expect(page.getByRole('dialog')).toBeHidden()
-
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog').getByRole('link', { name: 'Campaign Tools' }).click()
-    await expect(page).toHaveURL('/campaign-tools')
-    await expect(page.getByRole('dialog')).toBeHidden()
-  })
+      await page.getByRole('dialog').getByRole('link', { name: 'Campaign Tools' }).click()
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await expect(page).toHaveURL(path)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('dialog').getByRole('link', { name: 'Campaign Tools' }).click()
+      await expect(page).toHaveURL('/campaign-tools')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      // Back shows the page as it was left, with the menu closed (a reading page may come from the back/forward cache).
+      await page.goBack()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('dialog')).toBeHidden()
+    })
+  }
 
   test('Services in the menu scrolls to #team on the home page', async ({ page }) => {
     await page.goto('/')

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test'
 
 import { PAGES } from '../../app/lib/pages.ts'
-import { BUDGETS, jsBudget } from '../../scripts/audit/budgets.ts'
+import { BUDGETS, isReadingPage, jsBudget } from '../../scripts/audit/budgets.ts'
 import { measurePage, NOT_FOUND_ROUTE } from '../../scripts/audit/checks.ts'
 import { startSiteServer } from '../../scripts/lib/site-server.ts'
 
 /**
  * The cheap, stable quality gates of issue 3 on every route of the production build, in the
  * browser: no third-party request or CSP refusal, no cookie, no serious/critical axe finding,
- * the JavaScript budget (issue 22: per kind of page). Valid HTML and no broken internal link:
+ * the JavaScript budget (issue 22: per kind of page; issue 30: a reading page loads no module
+ * script and no framework, only inline scripts under 2 KB). Valid HTML and no broken internal link:
  * tests/system/html-and-links.test.ts. Lighthouse is `npm run audit:site`.
  */
 
@@ -30,7 +31,16 @@ for (const path of ROUTES) {
     expect(measured.jsGzipBytes, `JavaScript gzip bytes: ${JSON.stringify(measured.scripts)}`).toBeLessThanOrEqual(
       budget,
     )
-    expect(measured.jsGzipBytes).toBeGreaterThan(0)
+    if (isReadingPage(path)) {
+      expect(measured.moduleScripts, 'module scripts in a reading page').toBe(0)
+      expect(measured.inlineScriptGzipBytes, 'inline scripts, gzip').toBeLessThanOrEqual(
+        BUDGETS.js.readingInlineGzipBytes,
+      )
+      expect(measured.inlineScriptGzipBytes, 'the document shell script').toBeGreaterThan(0)
+    } else {
+      expect(measured.moduleScripts, "React Router's module script").toBe(1)
+      expect(measured.jsGzipBytes).toBeGreaterThan(0)
+    }
   })
 }
 

@@ -27,9 +27,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([])
 }
 
-/** Waits until React has hydrated the page and run its effects, so clicks reach client-side handlers. */
+/**
+ * Waits until the page is interactive: React has hydrated it and run its effects, so clicks reach
+ * client-side handlers – or it is a document without React (a reading page, docs/decisions/027),
+ * whose script ran when its body was parsed.
+ */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // A page that hydrates holds its module script in a template until the first paint
+  // (scripts/lib/after-first-paint.ts); a reading page has neither.
+  await page
+    .locator('html[data-hydrated], html:not(:has(script[type="module"], template#after-first-paint))')
+    .waitFor({ state: 'attached' })
 }
 
 /** The moment every still picture is taken at (tests/e2e/visual.test.ts). */

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router'
 import { useNavClick } from '../../hooks/use-nav-click.ts'
 import { NAV_SCROLL_THRESHOLD_PX } from '../../lib/constants.ts'
 import { normalisePath } from '../../lib/site-pages.ts'
-import { cn } from '../../lib/utils.ts'
 import { BrandWordmark } from './brand-wordmark.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { NAV_CTA, NAV_LINKS } from './nav-links.ts'
@@ -24,12 +23,9 @@ export function SiteHeader() {
       lang="en"
       data-slot="site-header"
       data-tone={tone}
-      className={cn(
-        'sticky top-0 z-40 h-16 transition-colors duration-300',
-        tone === 'solid' && 'bg-black text-white shadow-lg shadow-black/10',
-        tone === 'light' && 'bg-white text-ink',
-        tone === 'transparent' && 'bg-transparent text-white',
-      )}
+      // Styled by its tone attribute, which a page without React sets from a script
+      // (app/lib/document-script.ts).
+      className="sticky top-0 z-40 h-16 transition-colors duration-300 data-[tone=light]:bg-white data-[tone=light]:text-ink data-[tone=solid]:bg-black data-[tone=solid]:text-white data-[tone=solid]:shadow-lg data-[tone=solid]:shadow-black/10 data-[tone=transparent]:bg-transparent data-[tone=transparent]:text-white"
     >
       <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-5 md:px-8">
         <BrandWordmark />

@@ -1,15 +1,7 @@
-import { Info } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
-
 import type { Stat, StatBlock } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
 import { GuideIcon } from './guide-icon.tsx'
-
-// The dialog (Radix focus trap, scroll lock, portal) is about 13 KB of gzip JavaScript that a
-// reader needs only when opening a source, so it loads on the first tap – or on hover/focus,
-// before it (as the mobile menu does).
-const loadDialog = () => import('./source-dialog.tsx')
-const SourceDialog = lazy(loadDialog)
+import { SourceButton } from './source-dialog.tsx'
 
 /** Any stat section, whatever its fixed number of tiles. */
 type StatSection = Pick<StatBlock<number>, 'sourceDialogTitle' | 'sourceButtonLabel'> & { items: readonly Stat[] }
@@ -37,36 +29,5 @@ export function StatTiles({ block }: { block: StatSection }) {
         </li>
       ))}
     </ul>
-  )
-}
-
-function SourceButton({ stat, title, buttonLabel }: { stat: Stat; title: string; buttonLabel: string }) {
-  const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-label={buttonLabel}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-300 transition-colors hover:bg-white/10 hover:text-white"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setLoaded(true)
-          setOpen(true)
-        }}
-      >
-        <Info aria-hidden="true" className="size-5" />
-      </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <SourceDialog stat={stat} title={title} open={open} setOpen={setOpen} trigger={button} />
-        </Suspense>
-      )}
-    </>
   )
 }
