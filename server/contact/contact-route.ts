@@ -14,6 +14,7 @@ import {
 import { clientIp, type TrustedProxies } from '../client-address.ts'
 import { log } from '../log.ts'
 import type { ContactMetrics } from '../metrics.ts'
+import { CONSENT_VERSION } from './consent.ts'
 import { type RateLimiter, rateLimitKey } from './rate-limit.ts'
 import type { ConfirmationLimits, ContactRepository, QuarantineReason } from './repository.ts'
 
@@ -192,6 +193,7 @@ export function createContactRoute(deps: ContactDeps) {
         result = await repository.submit({
           request,
           attribution,
+          consentVersion: CONSENT_VERSION,
           ipAddress: clientIp(c, config.trustedProxies),
           idempotencyKey: key ?? null,
           inbox: config.inbox,

@@ -72,13 +72,13 @@ export function createPostgresRepository({
     return found.rows[0]!.n
   }
 
-  async function erase(where: string, value: unknown): Promise<ErasureResult> {
+  async function erase(where: string, ...values: unknown[]): Promise<ErasureResult> {
     return transaction(async (client) => {
       const outbox = await client.query<{ id: string }>(
         `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where} FOR UPDATE OF o`,
-        [value],
+        values,
       )
-      const deleted = await client.query(`DELETE FROM contact_requests r WHERE ${where}`, [value])
+      const deleted = await client.query(`DELETE FROM contact_requests r WHERE ${where}`, values)
       return { requests: deleted.rowCount ?? 0, emails: outbox.rowCount ?? 0, outboxIds: outbox.rows.map((r) => r.id) }
     })
   }
@@ -112,6 +112,7 @@ export function createPostgresRepository({
     async submit({
       request,
       attribution = NO_ATTRIBUTION,
+      consentVersion = null,
       ipAddress,
       idempotencyKey,
       inbox,
@@ -126,8 +127,10 @@ export function createPostgresRepository({
           `INSERT INTO contact_requests
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
               idempotency_key, quarantine_reason,
-              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign)
-           VALUES ($1, ${NOW(2)}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign,
+              consent_version, consent_at)
+           VALUES ($1, ${NOW(2)}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+                   $19::text, CASE WHEN $19::text IS NULL THEN NULL ELSE ${NOW(2)} END)
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING created_at`,
           [
@@ -149,6 +152,7 @@ export function createPostgresRepository({
             attribution.utm_source,
             attribution.utm_medium,
             attribution.utm_campaign,
+            consentVersion,
           ],
         )
         if (inserted.rowCount === 0) {
@@ -275,8 +279,11 @@ export function createPostgresRepository({
       return erase('lower(r.email) = lower($1)', email)
     },
 
-    async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      return erase(`r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`, cutoff)
+    async deleteOlderThan(cutoff, { quarantinedOnly = false, previousPath } = {}) {
+      const where = `r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`
+      return previousPath === undefined
+        ? erase(where, cutoff)
+        : erase(`${where} AND r.previous_path = $2`, cutoff, previousPath)
     },
 
     async close() {

@@ -54,15 +54,15 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     return null
   }
 
-  function erase(where: string, value: SQLInputValue): Promise<ErasureResult> {
+  function erase(where: string, ...values: SQLInputValue[]): Promise<ErasureResult> {
     return whenFree(() =>
       transaction(() => {
         const outboxIds = sql(
           `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where}`,
         )
-          .all(value)
+          .all(...values)
           .map((row) => row.id as string)
-        const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(value).changes)
+        const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(...values).changes)
         return { requests, emails: outboxIds.length, outboxIds }
       }),
     )
@@ -100,6 +100,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     async submit({
       request,
       attribution = NO_ATTRIBUTION,
+      consentVersion = null,
       ipAddress,
       idempotencyKey,
       inbox,
@@ -116,8 +117,9 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
               `INSERT INTO contact_requests
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
               idempotency_key, quarantine_reason,
-              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign,
+              consent_version, consent_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (idempotency_key) DO NOTHING`,
             ).run(
               id,
@@ -138,6 +140,8 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
               attribution.utm_source,
               attribution.utm_medium,
               attribution.utm_campaign,
+              consentVersion,
+              consentVersion === null ? null : now,
             )
             if (inserted.changes === 0) {
               const existing = toRequest(
@@ -271,8 +275,11 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       return erase('r.email = ? COLLATE NOCASE', email)
     },
 
-    async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      return erase(`r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`, cutoff.getTime())
+    async deleteOlderThan(cutoff, { quarantinedOnly = false, previousPath } = {}) {
+      const where = `r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`
+      return previousPath === undefined
+        ? erase(where, cutoff.getTime())
+        : erase(`${where} AND r.previous_path = ?`, cutoff.getTime(), previousPath)
     },
 
     async close() {
