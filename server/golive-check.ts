@@ -93,6 +93,15 @@ const SHIPPED_DEMO: readonly { what: string; values: Record<string, unknown> }[]
     },
   },
   { what: 'Internship pay per hour (careers page)', values: { 'OPERATOR.internship.hourlyPayEur': 15.4 } },
+  {
+    what: 'Hosting, AI models and contract terms of the campaign tools (tools and home page)',
+    values: {
+      'SOFTWARE.hosting.provider': 'Havelnetz Rechenzentren GmbH',
+      'SOFTWARE.aiModels':
+        'The AI features run on language models hosted on the same servers in Germany; no data goes to AI providers outside the EU.',
+      'SOFTWARE.terms.minimumTermMonths': 3,
+    },
+  },
 ]
 
 /** Addresses on domains reserved for examples and tests never reach anyone. */

@@ -79,7 +79,7 @@ for (const guide of GUIDES) {
     test('breadcrumb, table of contents and the call to action to /kontakt', async ({ page }) => {
       await page.goto(guide.path)
       await waitForHydration(page)
-      const breadcrumb = page.getByRole('navigation', { name: 'Brotkrumennavigation' })
+      const breadcrumb = page.getByRole('navigation', { name: 'Brotkrümelnavigation' })
       await expect(breadcrumb.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/')
       await expect(breadcrumb.getByRole('link', { name: 'Ratgeber' })).toHaveAttribute('href', '/ratgeber')
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(guide.breadcrumb)
