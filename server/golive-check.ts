@@ -98,7 +98,7 @@ const SHIPPED_DEMO: readonly { what: string; values: Record<string, unknown> }[]
     values: {
       'SOFTWARE.hosting.provider': 'Havelnetz Rechenzentren GmbH',
       'SOFTWARE.aiModels':
-        'The AI features run on language models hosted on the same servers in Germany; no data goes to AI providers outside the EU.',
+        'The AI features use language models running on the same servers; no data goes to AI providers outside the EU.',
       'SOFTWARE.terms.minimumTermMonths': 3,
     },
   },

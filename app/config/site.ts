@@ -189,7 +189,7 @@ export const SOFTWARE = {
   dataProcessingAgreement: true,
   /** Where the AI toolset's language models run; the home page states it. */
   aiModels:
-    'The AI features run on language models hosted on the same servers in Germany; no data goes to AI providers outside the EU.',
+    'The AI features use language models running on the same servers; no data goes to AI providers outside the EU.',
   /** Contract terms of the monthly prices. */
   terms: {
     minimumTermMonths: 3,

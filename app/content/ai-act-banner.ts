@@ -18,7 +18,7 @@ export const AI_ACT_BANNER = {
   /** Bold lead-in. */
   lead: 'Seit Februar 2025 Pflicht:',
   /** The offer. */
-  text: 'KI-Kompetenz-Maßnahmen nach Art. 4 AI Act – unsere Schulung mit Teilnahmezertifikat.',
+  text: 'KI-Kompetenz-Maßnahmen für Teams, die KI einsetzen (Art. 4 AI Act) – unsere Schulung mit Teilnahmezertifikat.',
   /** Link to the training (EXTERNAL.aiActTraining), opens in a new tab. */
   link: 'Jetzt informieren',
   /** Screen-reader hint after the link, in German like the banner. */

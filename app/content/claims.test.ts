@@ -29,7 +29,9 @@ test('the home page advises no targeted political ads and does not make Regulati
 
 test('the AI Act banner: AI-literacy measures are the obligation, the certificate one of attendance (Art. 4, Omnibus)', () => {
   const banner = `${AI_ACT_BANNER.lead} ${AI_ACT_BANNER.text}`
-  expect(banner).toMatch(/^Seit Februar 2025 Pflicht: KI-Kompetenz-Maßnahmen nach Art\. 4 AI Act/)
+  expect(banner).toMatch(
+    /^Seit Februar 2025 Pflicht: KI-Kompetenz-Maßnahmen für Teams, die KI einsetzen \(Art\. 4 AI Act\)/,
+  )
   expect(banner).toContain('mit Teilnahmezertifikat')
 })
 
@@ -83,14 +85,14 @@ test('the tools page promises no success, and states what "included" costs and t
   expect(`${before}${word}${after}`).not.toMatch(/\bwins\b|Campaigns/)
   for (const tool of TOOLS) {
     expect(tool.pricing.included).toMatch(/^included with campaign support: free of charge/)
-    expect(tool.pricing.vatInfo).toContain(`Minimum term ${SOFTWARE.terms.minimumTermMonths} months`)
+    expect(tool.pricing.vatInfo).toContain(`Minimum term of ${SOFTWARE.terms.minimumTermMonths} months`)
     expect(tool.pricing.vatInfo).toContain(SOFTWARE.terms.notice)
   }
 })
 
 test('the budget ranges on the home page are stated as our experience', () => {
   const budget = HOME.faq.items.find((item) => item.question === 'What budget do I need?')!
-  expect(budget.answer).toMatch(/in our experience[^.]*5,000 to 25,000 euros/)
+  expect(budget.answer).toMatch(/in our experience[^.]*5,000 to 25,000 euros/i)
 })
 
 test('the postal-vote figures are those of the Bundestag election 2025 (Bundeswahlleiterin, press release 29/25)', () => {

@@ -192,7 +192,7 @@ export const CONTACT = {
       phone: { label: 'Phone', placeholder: 'For a call back (optional)', required: false },
       organization: {
         label: 'Organization',
-        placeholder: 'Party or voter group (optional)',
+        placeholder: 'Party or voter alliance (optional)',
         required: false,
       },
       campaign_type: { label: 'Campaign type', placeholder: 'Select a campaign type', required: true },

@@ -439,7 +439,7 @@ export const HOME = {
       {
         question: 'What budget do I need?',
         answer:
-          'That depends on the election and the services you need. After the free initial consultation you receive a fixed-price quote; within the agreed scope, the price does not change. As a guide, in our experience total campaign budgets range from 5,000 to 25,000 euros for a local election, 25,000 to 100,000 euros for a state election and 50,000 to 250,000 euros for a federal election.',
+          'That depends on the election and the services you need. After the free initial consultation you receive a fixed-price quote; within the agreed scope, the price does not change. In our experience, total campaign budgets range from 5,000 to 25,000 euros for a local election, 25,000 to 100,000 euros for a state election and 50,000 to 250,000 euros for a federal election.',
       },
       {
         question: 'We don’t have a fixed budget yet. What now?',

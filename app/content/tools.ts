@@ -126,7 +126,7 @@ export type ToolsPageContent = {
 }
 
 const { terms } = SOFTWARE
-const VAT_INFO = `Prices incl. 19% VAT. Minimum term ${terms.minimumTermMonths} months, then ${terms.notice}.`
+const VAT_INFO = `Prices incl. 19% VAT. Minimum term of ${terms.minimumTermMonths} months, then cancellable with ${terms.notice}.`
 const INCLUDED = `included with campaign support: ${terms.withCampaignSupport}`
 /** What the "servers in Germany" claims rest on, said where they are made. */
 const HOSTED = `on servers in ${SOFTWARE.hosting.serverLocation}${
