@@ -149,7 +149,7 @@ export const TOOLS = [
       },
       {
         icon: 'MessagesSquare',
-        title: 'Team chat hosted in Germany',
+        title: `Team chat hosted in ${SOFTWARE.hosting.serverLocation}`,
         desc: `Team communication ${HOSTED}, instead of private messenger groups.`,
       },
       {
@@ -188,7 +188,7 @@ export const TOOLS = [
     keywords: [
       'campaign management software',
       'campaign team organisation',
-      'team chat hosted in Germany',
+      `team chat hosted in ${SOFTWARE.hosting.serverLocation}`,
       'volunteer shift planning',
       'campaign task management',
     ],
