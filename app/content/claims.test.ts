@@ -70,7 +70,13 @@ test('the English email reads as English: a capital after the greeting, a whole 
 })
 
 test('"servers in Germany" and the GDPR are claimed only with what they rest on, from the site configuration', () => {
-  const pages = JSON.stringify([HOME, TOOLS, TOOLS_PAGE])
+  const screenshots = import.meta.glob<string>('../components/sections/tools/screenshots/*.svg', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  })
+  expect(Object.keys(screenshots).length).toBe(3)
+  const pages = JSON.stringify([HOME, TOOLS, TOOLS_PAGE, screenshots])
   expect(pages).not.toMatch(/GDPR[- ]compliant|in accordance with the GDPR|meets? GDPR/i)
   const ai = HOME.ai.items.find((item) => item.icon === 'ShieldCheck')!
   expect(ai.description).toContain(
