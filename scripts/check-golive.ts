@@ -15,6 +15,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { policyProblems, readEnv } from '../server/env.ts'
 import {
   buildUsesDemoCardPassword,
   environmentUsesDemoCardPassword,
@@ -34,6 +35,15 @@ const demo = findDemoValues(config, {
   environment: environmentUsesDemoCardPassword(process.env),
   build: await buildUsesDemoCardPassword(options['client-dir']),
 })
+
+// Settings of this environment that would make the privacy policy untrue (retention, rate limit).
+const policy = policyProblems(readEnv(process.env))
+if (policy.length > 0) {
+  console.log('Go-live check failed: settings the privacy policy does not cover:\n')
+  for (const line of policy) console.log(`- ${line}`)
+  console.log('')
+  process.exitCode = 1
+}
 
 if (demo.length === 0) {
   console.log('Go-live check passed: no demo values left.')

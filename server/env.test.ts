@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, test } from 'vitest'
 
-import { ENV_NAMES, loadServerEnv, readEnv } from './env.ts'
+import { OPERATOR } from '../app/config/site.ts'
+import { ENV_NAMES, loadServerEnv, policyProblems, readEnv } from './env.ts'
 
 describe('environment', () => {
   test('the contact backend defaults', async () => {
@@ -168,6 +169,30 @@ describe('environment', () => {
       expect((await loadServerEnv({ ...SAFE, [name]: value })).problems).toEqual([
         expect.stringMatching(new RegExp(`^${name}: `)),
       ])
+    })
+
+    test.each([
+      ['CONTACT_RETENTION_DAYS', '0', /keeps requests forever/],
+      ['CONTACT_RETENTION_DAYS', String(OPERATOR.retention.contactRequestDays + 1), /keeps requests longer/],
+      ['CONTACT_RATE_LIMIT', `5/${OPERATOR.retention.rateLimitMinutes + 1}m`, /privacy policy promises at most/],
+      ['CONTACT_RATE_LIMIT', '100/1h', /privacy policy promises at most/],
+    ])('refuses %s=%s, which the privacy policy does not cover', async (name, value, why) => {
+      const { problems } = await loadServerEnv({ ...SAFE, [name]: value })
+      expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name}: `))])
+      expect(problems[0]).toMatch(why)
+      // The go-live check lists it too (scripts/check-golive.ts), outside production as well.
+      expect(policyProblems(readEnv({ [name]: value }))).toEqual(problems)
+    })
+
+    test('accepts the settings the privacy policy covers: a shorter retention, a shorter window, no limit', async () => {
+      for (const extra of [
+        { CONTACT_RETENTION_DAYS: '1' },
+        { CONTACT_RETENTION_DAYS: String(OPERATOR.retention.contactRequestDays) },
+        { CONTACT_RATE_LIMIT: `3/${OPERATOR.retention.rateLimitMinutes}m` },
+        { CONTACT_RATE_LIMIT: '0' },
+      ]) {
+        expect((await loadServerEnv({ ...SAFE, ...extra })).problems).toEqual([])
+      }
     })
 
     test('without SMTP_URL only with MAIL_MODE=files, chosen explicitly; empty counts as unset', async () => {

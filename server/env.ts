@@ -2,7 +2,7 @@ import { isAbsolute } from 'node:path'
 
 import { z } from 'zod'
 
-import { SITE } from '../app/config/site.ts'
+import { OPERATOR, SITE } from '../app/config/site.ts'
 import { DEFAULT_SITE_URL } from '../app/config/site-url.ts'
 import { parseAllowList } from './allow-list.ts'
 import { trustedProxies } from './client-address.ts'
@@ -107,7 +107,7 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().min(3).default(`${SITE.brand} <${SITE.email}>`),
   /** The consultancy's inbox: receives the notification of every request. */
   CONTACT_INBOX: z.email().default(SITE.email),
-  /** Requests per client address and window, e.g. 5/10m; 0 turns the limit off. */
+  /** Requests per client address and window, e.g. 5/10m; 0 turns the limit off. Production refuses a window longer than the privacy policy's (policyProblems). */
   CONTACT_RATE_LIMIT: z
     .string()
     .default('5/10m')
@@ -164,7 +164,10 @@ const EnvSchema = z.object({
    * less than this many MB free, so the database never meets a full disk; 0 turns it off.
    */
   DATA_DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
-  /** Requests older than this many days are deleted automatically (privacy policy: 12 months); 0 keeps them. */
+  /**
+   * Requests older than this many days are deleted automatically (privacy policy: 12 months); 0 keeps
+   * them. Production refuses 0 and more than the policy's period (policyProblems).
+   */
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(0).default(365),
 })
 
@@ -237,9 +240,35 @@ export function reservedDomain(address: string): boolean {
  */
 export type ProductionCheck = (env: Env) => string[] | Promise<string[]>
 
+/**
+ * Settings the privacy policy states as facts (OPERATOR.retention in app/config/site.ts): a value
+ * it does not cover would make the policy untrue. Production refuses them, and so does
+ * `npm run check:golive`.
+ */
+export function policyProblems(env: Partial<Pick<Env, 'CONTACT_RETENTION_DAYS' | 'CONTACT_RATE_LIMIT'>>): string[] {
+  const problems: string[] = []
+  const { contactRequestDays, rateLimitMinutes } = OPERATOR.retention
+  const days = env.CONTACT_RETENTION_DAYS
+  if (days !== undefined && (days === 0 || days > contactRequestDays)) {
+    problems.push(
+      `CONTACT_RETENTION_DAYS: ${days} ${days === 0 ? 'keeps requests forever' : 'keeps requests longer'}, ` +
+        `but the privacy policy promises deletion after ${contactRequestDays} days; ` +
+        `use 1 to ${contactRequestDays}, or change OPERATOR.retention.contactRequestDays with the policy`,
+    )
+  }
+  const windowMs = env.CONTACT_RATE_LIMIT?.windowMs
+  if (windowMs !== undefined && windowMs > rateLimitMinutes * 60_000) {
+    problems.push(
+      `CONTACT_RATE_LIMIT: its window keeps an address in memory for ${windowMs / 60_000} minutes, ` +
+        `but the privacy policy promises at most ${rateLimitMinutes}; use a window of at most ${rateLimitMinutes}m`,
+    )
+  }
+  return problems
+}
+
 /** What makes a configuration unsafe to run as the real site (docs/decisions/013). */
 export function productionProblems(env: Partial<Env>): string[] {
-  const problems: string[] = []
+  const problems: string[] = [...policyProblems(env)]
   if (env.MAIL_MODE === undefined && !env.SMTP_URL) {
     problems.push(
       'SMTP_URL: not set, so no email would be sent (requests would only become .eml files in DATA_DIR/outbox); ' +

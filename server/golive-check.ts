@@ -100,6 +100,15 @@ const SHIPPED_DEMO: readonly { what: string; values: Record<string, unknown> }[]
       'OPERATOR.backups.offsite.address': 'Lützowufer 12, 10785 Berlin',
     },
   },
+  {
+    what: 'Hosting, AI models and contract terms of the campaign tools (tools and home page)',
+    values: {
+      'SOFTWARE.hosting.provider': 'Havelnetz Rechenzentren GmbH',
+      'SOFTWARE.aiModels':
+        'The AI features use language models running on the same servers; no data goes to AI providers outside the EU.',
+      'SOFTWARE.terms.minimumTermMonths': 3,
+    },
+  },
 ]
 
 /** Addresses on domains reserved for examples and tests never reach anyone. */

@@ -91,6 +91,7 @@ async function purge() {
       log('info', 'retention purge', {
         requests: result.requests,
         quarantined: result.quarantined,
+        applicants: result.applicants,
         emails: result.emails,
       })
     }

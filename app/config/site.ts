@@ -135,7 +135,7 @@ export type DataProtectionOfficer = {
 export const EXTERNAL = {
   /** Sister AI product for political mandate holders (SPEC 1). */
   sisterAi: { name: 'Mandatwerk Assist', url: 'https://assist.mandatwerk.example/' },
-  /** Certified AI Act Article 4 training offered by the red banner (SPEC 1). */
+  /** AI Act Article 4 training (certificate of attendance) offered by the red banner (SPEC 1, 10). */
   aiActTraining: 'https://akademie.mandatwerk.example/ki-kompetenz-art-4',
   /** Professional network and photo-sharing network profiles (footer). */
   professionalNetwork: { label: 'LinkedIn', url: 'https://linkedin.example/company/mandatwerk' },
@@ -193,4 +193,27 @@ export const FOUNDER_CARD = {
 export const CARD_PATHS = {
   gated: `/${FOUNDER_CARD.slug}-${FOUNDER_CARD.token}`,
   direct: `/${FOUNDER_CARD.slug}-direct-access`,
+} as const
+
+/**
+ * How the campaign tools and the AI toolset (beta) are run, and the tools' contract terms: the
+ * facts behind what the tools page and the home page's AI section claim ("servers in Germany",
+ * the data-processing agreement, where the AI runs; "included with campaign support", minimum
+ * term, notice). Fictitious like the company data; the go-live check lists them until replaced.
+ */
+export const SOFTWARE = {
+  /** Who hosts the tools' and the AI toolset's data, and where (English: the pages are English). */
+  hosting: { provider: 'Havelnetz Rechenzentren GmbH', serverLocation: 'Germany' },
+  /** Every customer gets a data-processing agreement under Art. 28 GDPR before any data is entered. */
+  dataProcessingAgreement: true,
+  /** Where the AI toolset's language models run; the home page states it. */
+  aiModels:
+    'The AI features use language models running on the same servers; no data goes to AI providers outside the EU.',
+  /** Contract terms of the monthly prices. */
+  terms: {
+    minimumTermMonths: 3,
+    notice: 'one month’s notice to the end of a month',
+    /** What "included with campaign support" means for the price. */
+    withCampaignSupport: 'free of charge, setup included, for as long as our campaign support runs',
+  },
 } as const

@@ -26,7 +26,7 @@ export const CAMPAIGN_TYPE_DE: Record<CampaignType, string> = {
 export const NOTIFICATION_EMAIL = {
   /** `{name}` and `{campaign}` are filled in; both are one-line, control-character-free fields. */
   subject: 'Neue Kontaktanfrage: {name} ({campaign})',
-  preview: 'Neue Anfrage über das Kontaktformular – bitte innerhalb von {hours} Stunden antworten.',
+  preview: 'Neue Anfrage über das Kontaktformular – bitte innerhalb von {hours} Stunden an Werktagen antworten.',
   heading: 'Neue Kontaktanfrage',
   intro: 'Über das Kontaktformular der Website ist eine Anfrage für ein kostenloses Erstgespräch eingegangen.',
   labels: {
@@ -44,19 +44,19 @@ export const NOTIFICATION_EMAIL = {
   no: 'Nein',
   notGiven: '–',
   replyHint:
-    'Mit „Antworten“ schreiben Sie direkt an die anfragende Person. Wir haben eine Antwort innerhalb von {hours} Stunden zugesagt.',
+    'Mit „Antworten“ schreiben Sie direkt an die anfragende Person. Wir haben eine Antwort innerhalb von {hours} Stunden an Werktagen zugesagt.',
   footer:
     'Automatisch erzeugt von {site}. Die Anfrage ist in der Datenbank gespeichert (npm run requests -- show {id}).',
 } as const
 
 export const CONFIRMATION_EMAIL = {
   subject: `Ihre Anfrage bei ${SITE.brand} / Your request to ${SITE.brand}`,
-  preview: `Vielen Dank – wir melden uns innerhalb von ${SITE.responseHours} Stunden. / Thank you – we'll get back to you within ${SITE.responseHours} hours.`,
+  preview: `Vielen Dank – wir melden uns innerhalb von ${SITE.responseHours} Stunden an Werktagen. / Thank you – we'll get back to you within ${SITE.responseHours} hours on working days.`,
   de: {
     heading: 'Vielen Dank für Ihre Anfrage',
     greeting: 'Guten Tag,',
     body: [
-      `vielen Dank für Ihr Interesse an einem kostenlosen Erstgespräch. Ihre Anfrage ist am {received} bei uns eingegangen. Wir melden uns innerhalb von ${SITE.responseHours} Stunden bei Ihnen{byPhone}.`,
+      `vielen Dank für Ihr Interesse an einem kostenlosen Erstgespräch. Ihre Anfrage ist am {received} bei uns eingegangen. Wir melden uns innerhalb von ${SITE.responseHours} Stunden an Werktagen bei Ihnen{byPhone}.`,
       'Im Erstgespräch besprechen wir Ihre Ausgangslage, Ihre Ziele und Ihren Zeitplan. Danach erhalten Sie auf Wunsch ein Festpreisangebot für den vereinbarten Umfang.',
     ],
     byPhone: ' – wie gewünscht telefonisch',
@@ -69,16 +69,16 @@ export const CONFIRMATION_EMAIL = {
     heading: 'Thank you for your request',
     greeting: 'Hello,',
     body: [
-      `thank you for your interest in a free initial consultation. We received your request on {received} and will get back to you within ${SITE.responseHours} hours{byPhone}.`,
-      'In the initial consultation we discuss your starting position, goals and timeline. Afterwards you receive a fixed-price quote for the agreed scope if you wish.',
+      `Thank you for your interest in a free initial consultation. We received your request on {received} and will get back to you within ${SITE.responseHours} hours on working days{byPhone}.`,
+      'In the initial consultation we discuss your starting position, goals and timeline. Afterwards, if you wish, we will send you a fixed-price quote for the agreed scope.',
     ],
     byPhone: ', by phone as you asked',
     summary: { campaign: 'Campaign type', reference: 'Reference' },
-    urgent: `Is a deadline close? Call us: ${SITE.phone} (${SITE.hours.weekdays}, ${SITE.hours.saturday}, ${SITE.hours.timezone}).`,
+    urgent: `Is a deadline coming up? Then please call us on ${SITE.phone} (${SITE.hours.weekdays}, ${SITE.hours.saturday}, ${SITE.hours.timezone}).`,
     signoff: ['Kind regards', `The ${SITE.brand} team`],
   },
   notYou:
-    'Sie haben keine Anfrage gesendet? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail ignorieren. Auf Wunsch löschen wir die Angaben umgehend. / Did not send a request? Someone entered your address; you can ignore this email, and we delete the details on request.',
+    'Sie haben keine Anfrage gesendet? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail ignorieren. Auf Wunsch löschen wir die Angaben umgehend. / If you did not send this request, someone else entered your email address. You can ignore this email; if you ask us to, we will delete the details straight away.',
 } as const
 
 /**
@@ -101,7 +101,8 @@ export const SPAM_NOTICE_EMAIL = {
   release:
     'Ist es eine echte Anfrage? Dann geben Sie sie frei – sie erhält ihre Bestätigung und Sie die normale Benachrichtigung:',
   releaseCommand: 'npm run requests -- release {id}',
-  retention: 'Nicht freigegebene Anfragen werden nach 30 Tagen gelöscht.',
+  retention:
+    'Nicht freigegebene Anfragen löscht der Server nach 30 Tagen; bitte löschen Sie dann auch diesen Hinweis (Datenschutzerklärung, Abschnitt 6).',
   limit: 'Solche Hinweise kommen höchstens 20 pro Stunde; alle Fälle zeigt: npm run requests -- quarantine',
 } as const
 

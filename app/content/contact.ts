@@ -5,8 +5,12 @@
 import { SITE } from '../config/site.ts'
 import type { FaqItem, SeoContent } from './types.ts'
 
-/** The response time the success toast promises (SPEC 8), in the words every other line repeats. */
-export const RESPONSE_PROMISE = `within ${SITE.responseHours} hours`
+/**
+ * The response time the copy promises: the success toast's "within 24 hours" (SPEC 8), qualified
+ * as SPEC 10 asks – the office is closed on Sundays, so a Saturday-evening request cannot be
+ * answered in 24 hours (§ 5 UWG). Every line but the toast says it in these words.
+ */
+export const RESPONSE_PROMISE = `within ${SITE.responseHours} hours on working days`
 /** The legal basis of the consent checkbox. */
 const CONSENT_BASIS = 'Art. 9(2)(a) GDPR'
 
@@ -79,7 +83,7 @@ export type ContactContent = {
       linkText: string
       /** Link target. */
       href: string
-      /** Text after the link: the legal basis and how to withdraw. */
+      /** Text after the link: that the policy is German with an English summary, the legal basis, how to withdraw. */
       after: string
       /** The legal basis the text cites. */
       legalBasis: string
@@ -188,7 +192,7 @@ export const CONTACT = {
       phone: { label: 'Phone', placeholder: 'For a call back (optional)', required: false },
       organization: {
         label: 'Organization',
-        placeholder: 'Party, association or voter alliance (optional)',
+        placeholder: 'Party or voter alliance (optional)',
         required: false,
       },
       campaign_type: { label: 'Campaign type', placeholder: 'Select a campaign type', required: true },
@@ -212,7 +216,7 @@ export const CONTACT = {
         'I agree that my details, including any political opinions they reveal, will be processed to handle my request, as described in the ',
       linkText: 'privacy policy',
       href: '/datenschutz',
-      after: ` (explicit consent, ${CONSENT_BASIS}). I can withdraw my consent at any time with effect for the future, e.g. by email to ${SITE.email}.`,
+      after: ` (in German, with a summary in English at the top). This is my explicit consent under ${CONSENT_BASIS}. I can withdraw my consent at any time with effect for the future, e.g. by email to ${SITE.email}.`,
       legalBasis: CONSENT_BASIS,
       withdrawTo: SITE.email,
       required: true,
@@ -237,7 +241,7 @@ export const CONTACT = {
     toasts: {
       success: {
         title: 'Request sent!',
-        // SPEC 8's wording; RESPONSE_PROMISE repeats it everywhere else.
+        // SPEC 8's exact wording (SPEC 10 keeps it); every other line says RESPONSE_PROMISE.
         description: "We'll get back to you within 24 hours. You'll also receive a confirmation email.",
       },
       error: {
@@ -265,7 +269,7 @@ export const CONTACT = {
 
   fastResponse: {
     heading: 'Fast response',
-    text: `Every request gets a reply ${RESPONSE_PROMISE}. If a deadline is close, such as a nomination or a submission date, say so in your message or call us during office hours.`,
+    text: `We reply to every request ${RESPONSE_PROMISE}. If a deadline is close, such as a nomination or a submission date, say so in your message or call us during office hours.`,
   },
 
   faq: {

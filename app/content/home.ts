@@ -2,7 +2,7 @@
  * Home page copy (SPEC 2.3), in page order. Strings only; components render them.
  * Positioning statements follow SPEC 1.
  */
-import { EXTERNAL, SITE } from '../config/site.ts'
+import { EXTERNAL, SITE, SOFTWARE } from '../config/site.ts'
 import type { FaqItem, IconName, LinkContent, SeoContent } from './types.ts'
 
 /* ------------------------------------------------------------------ */
@@ -288,8 +288,10 @@ export const HOME = {
       {
         // Not paid targeting: since 10 October 2025 Regulation (EU) 2024/900 applies and Meta and
         // Google run no political ads in the EU (their announcements of July 2025 and November 2024).
+        // The regulation sets rules for political ads, it does not ban them: the platforms' decision
+        // is theirs, and what we plan is "in line with" the regulation.
         title: 'Reach within the rules',
-        text: 'Since October 2025, Meta and Google no longer run political ads in the EU (Regulation (EU) 2024/900). We build reach with content people want to share, your community and your own channels.',
+        text: 'Since October 2025, Meta and Google no longer run political ads in the EU. We build reach with content people want to share, your community and your own channels, and any advertising we plan is in line with Regulation (EU) 2024/900 on political advertising.',
       },
     ],
   },
@@ -399,8 +401,13 @@ export const HOME = {
       },
       {
         icon: 'ShieldCheck',
-        title: 'Data protection on German servers',
-        description: 'All data is stored on servers in Germany and processed in accordance with the GDPR.',
+        // What the claim rests on, from the site configuration (SOFTWARE in app/config/site.ts).
+        title: `Data protection on servers in ${SOFTWARE.hosting.serverLocation}`,
+        description: `Your data is stored on servers in ${SOFTWARE.hosting.serverLocation}, hosted by ${SOFTWARE.hosting.provider}${
+          SOFTWARE.dataProcessingAgreement
+            ? ', under a data-processing agreement (Art. 28 GDPR) we sign with every customer'
+            : ''
+        }. ${SOFTWARE.aiModels}`,
       },
     ],
     sisterLink: {
@@ -432,7 +439,7 @@ export const HOME = {
       {
         question: 'What budget do I need?',
         answer:
-          'That depends on the election and the services you need. After the free initial consultation you receive a fixed-price quote; within the agreed scope, the price does not change. As a guide, total campaign budgets typically range from 5,000 to 25,000 euros for a local election, 25,000 to 100,000 euros for a state election and 50,000 to 250,000 euros for a federal election.',
+          'That depends on the election and the services you need. After the free initial consultation you receive a fixed-price quote; within the agreed scope, the price does not change. In our experience, total campaign budgets range from 5,000 to 25,000 euros for a local election, 25,000 to 100,000 euros for a state election and 50,000 to 250,000 euros for a federal election.',
       },
       {
         question: 'We don’t have a fixed budget yet. What now?',

@@ -1,4 +1,5 @@
 import { type DataProtectionOfficer, EXTERNAL, HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
+import { PRIVACY_SUMMARY_EN } from './privacy-summary.ts'
 import type { SeoContent } from './types.ts'
 
 /**
@@ -56,6 +57,8 @@ export type PrivacySubsection = {
 export type PrivacySection = {
   /** Stable anchor id (kebab-case, unique on the page). */
   id: string
+  /** Language, when not the page's German (the English summary). */
+  lang?: string
   /** Section heading including its number, e.g. '2. Hosting'. */
   heading: string
   /** Text directly under the section heading, rendered before the subsections. */
@@ -87,6 +90,7 @@ export const PRIVACY = {
   headline: 'Datenschutzerklärung',
   lastUpdated: 'November 2026',
   sections: [
+    PRIVACY_SUMMARY_EN,
     {
       id: 'auf-einen-blick',
       heading: '1. Datenschutz auf einen Blick',
@@ -107,7 +111,7 @@ export const PRIVACY = {
           heading: 'Wie erfassen wir Ihre Daten?',
           paragraphs: [
             'Zum einen erhalten wir Daten, die Sie uns selbst mitteilen, etwa wenn Sie unser Kontaktformular ausfüllen, uns eine E-Mail schreiben oder uns anrufen.',
-            'Zum anderen verarbeitet unser Server beim Aufruf der Website technisch notwendige Angaben. Ihre IP-Adresse schreibt er dabei nicht in seine Protokolldateien. Nur wenn Sie das Kontaktformular absenden, speichern wir mit Ihrer Anfrage auch deren Zeitpunkt, Ihre IP-Adresse und über welche Seiten Sie zu uns gekommen sind (siehe Abschnitt 4).',
+            'Zum anderen verarbeitet unser Server beim Aufruf der Website technisch notwendige Angaben. Ihre IP-Adresse schreibt er dabei nicht in seine Protokolldateien. Nur wenn Sie das Kontaktformular absenden, speichern wir mit Ihrer Anfrage auch deren Zeitpunkt, Ihre IP-Adresse, über welche Seiten Sie zu uns gekommen sind und welcher Fassung unseres Einwilligungstextes Sie zugestimmt haben (siehe Abschnitt 4).',
           ],
         },
         {
@@ -201,8 +205,8 @@ export const PRIVACY = {
           list: [
             `${BASES.request}: Erfüllung eines Vertrags oder Durchführung vorvertraglicher Maßnahmen, etwa bei Anfragen zu unseren Leistungen;`,
             'Art. 6 Abs. 1 lit. c DSGVO: Erfüllung rechtlicher Verpflichtungen, etwa gesetzlicher Aufbewahrungspflichten;',
-            'Art. 6 Abs. 1 lit. f DSGVO: Wahrung unserer berechtigten Interessen, etwa am sicheren Betrieb der Website und an der Beantwortung von Anfragen, sofern nicht Ihre Interessen oder Grundrechte und Grundfreiheiten überwiegen;',
-            `${BASES.politicalOpinions}: Ihre ausdrückliche Einwilligung in die Verarbeitung besonderer Kategorien personenbezogener Daten – auf dieser Website politischer Meinungen, die aus einer Anfrage über das Kontaktformular hervorgehen (siehe Abschnitt 4);`,
+            'Art. 6 Abs. 1 lit. f DSGVO: Wahrung unserer berechtigten Interessen, etwa am sicheren Betrieb der Website, an der Beantwortung von Anfragen und am Nachweis einer Einwilligung, sofern nicht Ihre Interessen oder Grundrechte und Grundfreiheiten überwiegen;',
+            `${BASES.politicalOpinions}: Ihre ausdrückliche Einwilligung in die Verarbeitung besonderer Kategorien personenbezogener Daten – bei uns politischer Meinungen, die aus einer Anfrage über das Kontaktformular, per E-Mail oder per Telefon hervorgehen (siehe Abschnitt 4);`,
             '§ 25 Abs. 2 Nr. 2 TDDDG: Speicherung von Informationen auf Ihrem Endgerät ohne Einwilligung, soweit dies unbedingt erforderlich ist, um einen von Ihnen ausdrücklich gewünschten Dienst bereitzustellen (siehe Abschnitt 7).',
           ],
         },
@@ -262,6 +266,7 @@ export const PRIVACY = {
           paragraphs: [
             'Aus einer Anfrage an eine Kampagnenberatung gehen meist politische Meinungen hervor, etwa wenn Sie eine Partei, eine Kandidatur oder ein politisches Anliegen nennen. Solche Angaben gehören zu den besonderen Kategorien personenbezogener Daten (Art. 9 Abs. 1 DSGVO). Wir verarbeiten sie deshalb nur mit Ihrer ausdrücklichen Einwilligung (Art. 9 Abs. 2 lit. a DSGVO), und zwar ausschließlich, um Ihre Anfrage zu bearbeiten.',
             'Diese Einwilligung erteilen Sie, indem Sie vor dem Absenden das Häkchen unter dem Formular setzen; ohne Häkchen lässt sich das Formular nicht absenden. Das Häkchen selbst wird nicht gesondert übermittelt.',
+            'Damit wir Ihre Einwilligung nachweisen können (Art. 7 Abs. 1 DSGVO), speichert unser Server mit Ihrer Anfrage, welche Fassung des Einwilligungstextes unser Formular beim Eingang Ihrer Anfrage zeigte – als Kennung, die aus dem Wortlaut selbst berechnet wird und sich mit jeder Änderung des Textes ändert –, und den Zeitpunkt des Eingangs. Rechtsgrundlage ist unser berechtigtes Interesse, die Einwilligung nachweisen zu können (Art. 6 Abs. 1 lit. f DSGVO in Verbindung mit Art. 7 Abs. 1 DSGVO); der Nachweis wird mit Ihrer Anfrage gelöscht.',
             `Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, am einfachsten per E-Mail an ${SITE.email}. Wir löschen Ihre Anfrage dann, soweit wir sie nicht aus einem anderen Grund aufbewahren müssen (siehe unten). Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.`,
             'Ohne Ihre Einwilligung können Sie uns das Formular nicht senden; Sie erreichen uns dann aber jederzeit per E-Mail oder Telefon (siehe unten und Abschnitt 3).',
           ],
@@ -300,8 +305,8 @@ export const PRIVACY = {
             'Ihre Anfrage speichern wir in unserer eigenen Datenbank auf unserem Server (siehe Abschnitt 2). Zugleich sendet unser Server eine Benachrichtigung mit Ihrer Anfrage an unser Postfach und eine Eingangsbestätigung an die von Ihnen angegebene E-Mail-Adresse (siehe Abschnitt 6). Bitte geben Sie daher nur Ihre eigene E-Mail-Adresse an.',
             'Wir verwenden Ihre Angaben ausschließlich, um Ihre Anfrage und etwaige Anschlussfragen zu bearbeiten. Wir nutzen sie nicht für Werbung und geben sie nicht an Dritte weiter.',
             `Rechtsgrundlage ist ${BASES.request}, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, in allen übrigen Fällen unser berechtigtes Interesse an der Bearbeitung der an uns gerichteten Anfragen (Art. 6 Abs. 1 lit. f DSGVO). Für politische Meinungen, die aus Ihrer Anfrage hervorgehen, kommt Ihre ausdrückliche Einwilligung nach ${BASES.politicalOpinions} hinzu (siehe oben). Bitte teilen Sie uns nur die Angaben mit, die für Ihre Anfrage erforderlich sind.`,
-            `Unser Server löscht Anfragen automatisch ${months(retention.contactRequestDays)} Monate nach ihrem Eingang, zusammen mit allen dazu gespeicherten Angaben (Zeitpunkt, IP-Adresse, über welche Seiten Sie zu uns gekommen sind) und den zugehörigen E-Mails in seiner Versandwarteschlange; die Benachrichtigungen in unserem Postfach löschen wir nach derselben Frist. Das gilt nicht, wenn aus der Anfrage ein Vertrag hervorgeht oder gesetzliche Aufbewahrungspflichten entgegenstehen; dann bewahren wir die Anfrage für die Dauer des Vertragsverhältnisses und der gesetzlichen Aufbewahrungsfristen auf (etwa sechs Jahre für Geschäftsbriefe nach § 257 HGB). Sie können die Löschung Ihrer Anfrage jederzeit verlangen, soweit keine gesetzliche Aufbewahrungspflicht besteht.`,
-            `Anfragen, die unser Server für Spam hält – etwa weil das Formular schneller ausgefüllt wurde, als ein Mensch es kann –, verwirft er nicht, sondern speichert sie gesondert, damit keine echte Anfrage verloren geht; eine Eingangsbestätigung versendet er dafür nicht. Stellt sich eine solche Anfrage als echt heraus, bearbeiten wir sie wie jede andere; andernfalls löscht der Server sie automatisch ${retention.suspectedSpamDays} Tage nach ihrem Eingang.`,
+            `Unser Server löscht Anfragen automatisch ${months(retention.contactRequestDays)} Monate nach ihrem Eingang, zusammen mit allen dazu gespeicherten Angaben (Zeitpunkt, IP-Adresse, über welche Seiten Sie zu uns gekommen sind, Nachweis Ihrer Einwilligung) und den zugehörigen E-Mails in seiner Versandwarteschlange. Die Benachrichtigungen in unserem Postfach löscht nicht der Server; nach unserer internen Löschregel löschen wir sie dort nach derselben Frist. Für Anfragen von Bewerberinnen und Bewerbern gilt eine kürzere Frist (siehe „Bewerbungen“). Das gilt nicht, wenn aus der Anfrage ein Vertrag hervorgeht oder gesetzliche Aufbewahrungspflichten entgegenstehen; dann bewahren wir die Anfrage für die Dauer des Vertragsverhältnisses und der gesetzlichen Aufbewahrungsfristen auf (etwa sechs Jahre für Geschäftsbriefe nach § 257 HGB). Sie können die Löschung Ihrer Anfrage jederzeit verlangen, soweit keine gesetzliche Aufbewahrungspflicht besteht.`,
+            `Anfragen, die unser Server für Spam hält – etwa weil das Formular schneller ausgefüllt wurde, als ein Mensch es kann –, verwirft er nicht, sondern speichert sie gesondert, damit keine echte Anfrage verloren geht; eine Eingangsbestätigung versendet er dafür nicht, wohl aber einen Hinweis an unser Postfach (siehe Abschnitt 6). Stellt sich eine solche Anfrage als echt heraus, bearbeiten wir sie wie jede andere; andernfalls löscht der Server sie automatisch ${retention.suspectedSpamDays} Tage nach ihrem Eingang.`,
             'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben. Ohne die Pflichtangaben können wir Ihre Anfrage jedoch nicht bearbeiten.',
           ],
         },
@@ -316,16 +321,18 @@ export const PRIVACY = {
           heading: 'Anfrage per E-Mail oder Telefon',
           paragraphs: [
             'Wenn Sie uns per E-Mail oder Telefon kontaktieren, verarbeiten wir Ihre Anfrage einschließlich aller daraus hervorgehenden personenbezogenen Daten (Name, Kontaktdaten, Inhalt der Anfrage), um Ihr Anliegen zu bearbeiten. Wir geben diese Daten nicht an Dritte weiter.',
-            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, im Übrigen Art. 6 Abs. 1 lit. f DSGVO. Für die Speicherdauer gilt das zum Kontaktformular Gesagte entsprechend.',
+            `Rechtsgrundlage ist ${BASES.request}, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, im Übrigen Art. 6 Abs. 1 lit. f DSGVO.`,
+            `Gehen aus Ihrer E-Mail oder Ihrem Anruf politische Meinungen hervor (Art. 9 Abs. 1 DSGVO), verarbeiten wir sie – wie beim Kontaktformular – nur mit Ihrer ausdrücklichen Einwilligung nach ${BASES.politicalOpinions}, und zwar ausschließlich, um Ihre Anfrage zu bearbeiten. Per E-Mail erteilen Sie sie, indem Sie in Ihrer Nachricht schreiben, dass Sie in diese Verarbeitung einwilligen; fehlt das, bitten wir Sie in unserer Antwort darum und nutzen Ihre Nachricht bis dahin für nichts anderes. Am Telefon fragen wir Sie zu Beginn des Gesprächs danach und vermerken Ihre Antwort mit Datum. Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, etwa per E-Mail an ${SITE.email}.`,
+            'Für die Speicherdauer gilt das zum Kontaktformular Gesagte entsprechend.',
           ],
         },
         {
           heading: 'Bewerbungen',
           paragraphs: [
             `Auf unserer Karriereseite bitten wir Bewerberinnen und Bewerber, ihre Unterlagen per E-Mail zu senden (an ${HR_CONTACT.email} oder ${HR_CONTACT.legacyApplicationEmail}). Die Website selbst speichert dabei keine Daten; die E-Mail wird von Ihrem eigenen E-Mail-Programm versendet.`,
-            `Die Schaltflächen „Apply Now“ bei den Stellenanzeigen führen zu unserem Kontaktformular. Was Sie dort eingeben, behandeln wir wie jede Anfrage über das Formular (siehe oben): Unser Server speichert es und löscht es automatisch ${months(retention.contactRequestDays)} Monate nach dem Eingang; auf Wunsch löschen wir es früher.`,
+            'Die Schaltflächen „Apply Now“ bei den Stellenanzeigen führen zu unserem Kontaktformular. Was Sie dort eingeben, speichert unser Server wie jede Anfrage über das Formular (siehe oben).',
             'Ihre Bewerbungsunterlagen und Kontaktdaten verarbeiten wir ausschließlich zur Durchführung des Bewerbungsverfahrens. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Anbahnung eines Beschäftigungs- oder Praktikumsverhältnisses).',
-            `Kommt ein Beschäftigungs- oder Praktikumsverhältnis zustande, nehmen wir Ihre Unterlagen in die Personalakte auf. Andernfalls löschen wir per E-Mail eingegangene Unterlagen ${OPERATOR.applicationRetentionMonths} Monate nach Abschluss des Bewerbungsverfahrens, sofern keine längere Aufbewahrung zur Verteidigung gegen Rechtsansprüche erforderlich ist (Art. 6 Abs. 1 lit. f DSGVO), etwa nach dem Allgemeinen Gleichbehandlungsgesetz (AGG).`,
+            `Für Bewerbungen gilt eine Frist, gleich auf welchem Weg sie uns erreichen: Kommt kein Beschäftigungs- oder Praktikumsverhältnis zustande, löschen wir Ihre Daten ${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang. Anfragen, die Sie von unserer Karriereseite aus über das Kontaktformular senden (etwa mit „Apply Now“), löscht unser Server nach dieser Frist automatisch; er erkennt sie an der mitgesendeten vorherigen Seite (siehe oben, „Über welche Seiten Sie zu uns gekommen sind“). Übermittelt Ihr Browser diese nicht, gilt die allgemeine Frist für Anfragen – schreiben Sie uns, dann gilt auch für Ihre Anfrage die kürzere. Per E-Mail eingegangene Unterlagen löschen wir nach derselben Frist selbst. Kommt ein Beschäftigungs- oder Praktikumsverhältnis zustande, nehmen wir Ihre Unterlagen in die Personalakte auf. Länger bewahren wir sie nur auf, wenn wir sie zur Verteidigung gegen erhobene Rechtsansprüche benötigen, etwa nach dem Allgemeinen Gleichbehandlungsgesetz (AGG), und nur bis zu deren Erledigung (Art. 6 Abs. 1 lit. f DSGVO).`,
           ],
         },
       ],
@@ -364,6 +371,7 @@ export const PRIVACY = {
             'Wenn Sie eine Anfrage über das Kontaktformular senden, versendet unser Server zwei E-Mails: eine Benachrichtigung mit dem Inhalt Ihrer Anfrage und den Angaben, über welche Seiten Sie zu uns gekommen sind (siehe Abschnitt 4), an unser Postfach und eine Eingangsbestätigung an die E-Mail-Adresse, die Sie im Formular angegeben haben. Newsletter oder Werbe-E-Mails versenden wir über diese Website nicht.',
             `Der Versand erfolgt über die ${mail.provider}, ${mail.address}, deren Mailserver in ${mail.serverLocation} stehen. Dort liegt auch unser Postfach, in dem die Benachrichtigungen eingehen. Mit der ${mail.provider} haben wir einen Vertrag über Auftragsverarbeitung nach Art. 28 DSGVO geschlossen; sie verarbeitet die Daten nur nach unseren Weisungen.`,
             'Die Eingangsbestätigung wiederholt aus Ihrer Anfrage nur die Art des Wahlkampfs, die Sie ausgewählt haben, und nennt die Vorgangsnummer; Ihre Nachricht enthält sie nicht.',
+            `Hält unser Server eine Anfrage für Spam (siehe Abschnitt 4), sendet er statt dieser beiden E-Mails einen Hinweis mit „Spamverdacht“ im Betreff an unser Postfach – mit allen Angaben der Anfrage, damit wir eine echte Anfrage erkennen und freigeben können (Art. 6 Abs. 1 lit. f DSGVO: unser berechtigtes Interesse, keine echte Anfrage zu verlieren). Sie selbst erhalten dann keine E-Mail. Geben wir die Anfrage frei, folgen die Benachrichtigung und Ihre Eingangsbestätigung, und es gilt das oben Gesagte. Andernfalls löschen wir den Hinweis nach unserer internen Löschregel ${retention.suspectedSpamDays} Tage nach Eingang der Anfrage aus unserem Postfach, so wie der Server die Anfrage selbst löscht.`,
             `Rechtsgrundlage ist – wie für die Anfrage selbst – ${BASES.request} bzw. Art. 6 Abs. 1 lit. f DSGVO, für politische Meinungen zusätzlich Ihre Einwilligung nach ${BASES.politicalOpinions}; unser berechtigtes Interesse liegt darin, Anfragen zügig zu bearbeiten und Ihnen den Eingang Ihrer Anfrage zu bestätigen.`,
           ],
         },
@@ -463,7 +471,7 @@ export const PRIVACY = {
           heading: 'Widerruf Ihrer Einwilligung zur Datenverarbeitung (Art. 7 Abs. 3 DSGVO)',
           paragraphs: [
             'Soweit eine Verarbeitung auf Ihrer Einwilligung beruht, können Sie diese jederzeit mit Wirkung für die Zukunft widerrufen. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
-            `Auf dieser Website betrifft das Ihre Einwilligung im Kontaktformular (${BASES.politicalOpinions}, siehe Abschnitt 4). Den Widerruf richten Sie formlos an die in Abschnitt 3 genannte verantwortliche Stelle, etwa per E-Mail an ${SITE.email}.`,
+            `Das betrifft Ihre Einwilligung in die Verarbeitung politischer Meinungen im Kontaktformular oder bei einer Anfrage per E-Mail oder Telefon (${BASES.politicalOpinions}, siehe Abschnitt 4). Den Widerruf richten Sie formlos an die in Abschnitt 3 genannte verantwortliche Stelle, etwa per E-Mail an ${SITE.email}.`,
           ],
         },
         {

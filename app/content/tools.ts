@@ -2,7 +2,7 @@
  * Campaign tools page copy (SPEC 2.11) and the three tools (SPEC 3, prices SPEC 9).
  * Strings and numbers only; components render them.
  */
-import { EXTERNAL, SITE } from '../config/site.ts'
+import { EXTERNAL, SITE, SOFTWARE } from '../config/site.ts'
 import type { IconName, SeoContent } from './types.ts'
 
 /** Tool identifier; also the key of its live demo in EXTERNAL.demos. */
@@ -24,10 +24,10 @@ export type ToolPricing = {
   monthly: number
   /** One-time setup fee in euro. */
   oneTime: number
-  /** VAT note shown with the prices. */
-  vatInfo: 'incl. 19% VAT'
-  /** Note that the tool is included with campaign support. */
-  included: 'included with campaign support'
+  /** VAT note and contract terms (minimum term, notice; SOFTWARE.terms) shown with the prices. */
+  vatInfo: string
+  /** Note that the tool is included with campaign support, and what that means for the price (SOFTWARE.terms). */
+  included: string
   /** What the one-time fee covers; shown under the one-time price. */
   oneTimeNote: string
 }
@@ -125,8 +125,13 @@ export type ToolsPageContent = {
   }
 }
 
-const VAT_INFO = 'incl. 19% VAT'
-const INCLUDED = 'included with campaign support'
+const { terms } = SOFTWARE
+const VAT_INFO = `Prices incl. 19% VAT. Minimum term of ${terms.minimumTermMonths} months, then cancellable with ${terms.notice}.`
+const INCLUDED = `included with campaign support: ${terms.withCampaignSupport}`
+/** What the "servers in Germany" claims rest on, said where they are made. */
+const HOSTED = `on servers in ${SOFTWARE.hosting.serverLocation}${
+  SOFTWARE.dataProcessingAgreement ? ', with a data-processing agreement under Art. 28 GDPR' : ''
+}`
 
 export const TOOLS = [
   {
@@ -144,8 +149,8 @@ export const TOOLS = [
       },
       {
         icon: 'MessagesSquare',
-        title: 'GDPR-compliant team chat',
-        desc: 'Team communication that meets GDPR requirements, instead of private messenger groups.',
+        title: `Team chat hosted in ${SOFTWARE.hosting.serverLocation}`,
+        desc: `Team communication ${HOSTED}, instead of private messenger groups.`,
       },
       {
         icon: 'CalendarCheck',
@@ -178,13 +183,12 @@ export const TOOLS = [
         desc: 'Approved core messages, positions and text modules for posts, flyers and speeches.',
       },
     ],
-    highlight:
-      'One GDPR-compliant system for the whole campaign team, instead of scattered chats, spreadsheets and shared folders.',
+    highlight: 'One system for the whole campaign team, instead of scattered chats, spreadsheets and shared folders.',
     color: '#DC2626',
     keywords: [
       'campaign management software',
       'campaign team organisation',
-      'GDPR-compliant team chat',
+      `team chat hosted in ${SOFTWARE.hosting.serverLocation}`,
       'volunteer shift planning',
       'campaign task management',
     ],
@@ -267,7 +271,7 @@ export const TOOLS = [
       {
         icon: 'ShieldCheck',
         title: 'Data protection',
-        desc: 'Built to meet GDPR requirements, with privacy-friendly forms and data handling.',
+        desc: `Hosted ${HOSTED}.`,
       },
       {
         icon: 'Receipt',
@@ -308,7 +312,8 @@ export const TOOLS = [
 
 export const TOOLS_PAGE = {
   hero: {
-    headline: { before: 'Software that wins ', word: 'Campaigns', after: '' },
+    // An aim, not a promise of success; the clickable word of SPEC 2.11, in lower case mid-sentence.
+    headline: { before: 'Software for ', word: 'campaigns', after: ' that want to win' },
     wordDescription: 'Press to drop a shower of ballot papers.',
     subtitle:
       'Three tools from our own campaign practice: organise your team, plan door-to-door canvassing and raise donations online. Try each one in a live demo.',

@@ -40,7 +40,7 @@ export const SITE_PAGES = [
     path: '/campaign-tools',
     file: 'routes/campaign-tools.tsx',
     lang: 'en',
-    heading: 'Software that wins',
+    heading: 'Software for',
     indexable: true,
   },
   {

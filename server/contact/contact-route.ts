@@ -15,6 +15,7 @@ import { clientIp, type TrustedProxies } from '../client-address.ts'
 import type { DiskGuard } from '../disk-space.ts'
 import { log } from '../log.ts'
 import type { ContactMetrics } from '../metrics.ts'
+import { CONSENT_VERSION } from './consent.ts'
 import { type RateLimiter, rateLimitKey } from './rate-limit.ts'
 import type { ConfirmationLimits, ContactRepository, QuarantineReason } from './repository.ts'
 
@@ -209,6 +210,7 @@ export function createContactRoute(deps: ContactDeps) {
         result = await repository.submit({
           request,
           attribution,
+          consentVersion: CONSENT_VERSION,
           ipAddress: clientIp(c, config.trustedProxies),
           idempotencyKey: key ?? null,
           inbox: config.inbox,

@@ -114,10 +114,10 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
     const [header, ...rows] = files['requests.csv']!.split('\r\n')
     expect(header).toBe(
       '"id","received_at","name","email","phone","organization","campaign_type","prefer_phone","message","ip_address",' +
-        '"landing_path","previous_path","referrer_host","utm_source","utm_medium","utm_campaign"',
+        '"landing_path","previous_path","referrer_host","utm_source","utm_medium","utm_campaign","consent_version","consent_at"',
     )
     expect(rows.join('\r\n')).toContain(
-      `,"Anna Schmidt","anna@example.org","'+49 30 5550100","","state","yes","He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")","198.51.100.4","","","","","",""\r\n`,
+      `,"Anna Schmidt","anna@example.org","'+49 30 5550100","","state","yes","He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")","198.51.100.4","","","","","","","",""\r\n`,
     )
     expect(csvCell('=1+1')).toBe(`"'=1+1"`)
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`)
@@ -259,7 +259,7 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
     expect(await cli('export', '--out', 'requests.csv')).toBe(0)
     const [, row] = files['requests.csv']!.split('\r\n')
     expect(row).toMatch(
-      /,"198\.51\.100\.4","\/campaign-costs","\/campaign-costs","www\.google\.com","newsletter","'-1\+1","'=HYPERLINK\(""x""\)"$/,
+      /,"198\.51\.100\.4","\/campaign-costs","\/campaign-costs","www\.google\.com","newsletter","'-1\+1","'=HYPERLINK\(""x""\)","",""$/,
     )
   })
 

@@ -3,18 +3,28 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { attributionLine } from '../../app/emails/attribution-line.ts'
+import { CONSENT_VERSION } from './consent.ts'
 import { SQLITE_FILE } from './create-repository.ts'
 import { dismissFailedEmail } from './operator-actions.ts'
 import { berlin, berlinDayStart, pad, sourceReport, toCsv } from './operator-output.ts'
 import type { PageNames } from './page-names.ts'
-import type { ConfirmationLimits, ContactRepository } from './repository.ts'
+import type { ConfirmationLimits, ContactRepository, StoredRequest } from './repository.ts'
 import {
+  APPLICANT_PAGE,
+  APPLICANT_RETENTION_DAYS,
   DEFAULT_RETENTION_DAYS,
   eraseAddress,
   purgeExpired,
   QUARANTINE_RETENTION_DAYS,
   retentionCutoff,
 } from './retention.ts'
+
+/** `show`'s consent line: the version of the consent text, when, and whether it is the current text. */
+function consentLine({ version, at }: StoredRequest['consent']): string {
+  if (!version) return '– (no consent record: received before consent versions were stored)'
+  const which = version === CONSENT_VERSION ? 'the current consent text' : 'an earlier consent text'
+  return `text version ${version} (${which}), given ${at ? `${at.toISOString()} (${berlin(at)} Berlin)` : '–'}`
+}
 
 /** The period `stats --by-source` counts without --days or --since. */
 export const DEFAULT_SOURCE_DAYS = 30
@@ -35,8 +45,9 @@ export const USAGE = `Contact requests – operator commands (npm run requests -
                                    stays recorded as dismissed, and /readyz stops counting it
   delete <email>                   GDPR erasure: every request from this address, its
                                    queued emails and .eml files
-  purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months)
-                                   and quarantined ones older than ${QUARANTINE_RETENTION_DAYS}
+  purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months),
+                                   quarantined ones older than ${QUARANTINE_RETENTION_DAYS} and applicants' (sent
+                                   from ${APPLICANT_PAGE}) older than ${APPLICANT_RETENTION_DAYS} days
   move-to-postgres                 copy every request and email from the SQLite file in
                                    DATA_DIR into DATABASE_URL, once (stop the server first)
   stats                            number of requests and emails by state
@@ -173,6 +184,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
               .map((key) => `${key}=${r.attribution[key]}`)
               .join(', ') || '–'
           }`,
+          `consent:       ${consentLine(r.consent)}`,
           `message:`,
           ...r.message.split(/\r\n|\r|\n/).map((line) => `  ${line}`),
           `emails:`,
@@ -241,8 +253,9 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         const now = ctx.now()
         const result = await purgeExpired(ctx.repository, { now, days, outboxDir: ctx.outboxDir })
         ctx.out(
-          `Deleted ${result.requests - result.quarantined} request(s) received before ${retentionCutoff(now, days).toISOString()} ` +
+          `Deleted ${result.requests - result.quarantined - result.applicants} request(s) received before ${retentionCutoff(now, days).toISOString()} ` +
             `(${days} days), ${result.quarantined} quarantined one(s) older than ${QUARANTINE_RETENTION_DAYS} days, ` +
+            `${result.applicants} sent from ${APPLICANT_PAGE} older than ${APPLICANT_RETENTION_DAYS} days, ` +
             `${result.emails} email row(s) and ${result.files} .eml file(s).`,
         )
         return 0

@@ -19,6 +19,8 @@ const CSV_COLUMNS = [
   'message',
   'ip_address',
   ...ATTRIBUTION_FIELDS,
+  'consent_version',
+  'consent_at',
 ] as const
 
 /**
@@ -46,6 +48,8 @@ export function toCsv(requests: readonly StoredRequest[]): string {
       r.message,
       r.ipAddress ?? '',
       ...ATTRIBUTION_FIELDS.map((field) => r.attribution[field] ?? ''),
+      r.consent.version ?? '',
+      r.consent.at?.toISOString() ?? '',
     ]
       .map(csvCell)
       .join(','),

@@ -54,6 +54,10 @@ export function toRequest(row: Row): StoredRequest {
     releasedAt: (row.released_at as Date | null) ?? null,
     confirmationSkipped: (row.confirmation_skipped as ConfirmationSkip | null) ?? null,
     attribution: attributionOfRow(row),
+    consent: {
+      version: (row.consent_version as string | null) ?? null,
+      at: (row.consent_at as Date | null) ?? null,
+    },
   }
 }
 

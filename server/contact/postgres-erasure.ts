@@ -23,19 +23,19 @@ export function postgresErasure({
     }
   }
 
-  /** Deletes the requests `where` selects ($1), with their outbox rows, and journals their ids. */
-  async function erase(where: string, value: unknown, reason: ErasureReason): Promise<ErasureResult> {
+  /** Deletes the requests `where` selects ($1, $2 … from `values`), with their outbox rows, and journals their ids. */
+  async function erase(where: string, values: readonly unknown[], reason: ErasureReason): Promise<ErasureResult> {
     const result = await transaction(async (client) => {
       const outbox = await client.query<{ id: string }>(
         `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where} FOR UPDATE OF o`,
-        [value],
+        [...values],
       )
       await client.query(
         `INSERT INTO erasure_journal (request_id, erased_at, reason)
-         SELECT r.id, now(), $2 FROM contact_requests r WHERE ${where} ON CONFLICT DO NOTHING`,
-        [value, reason],
+         SELECT r.id, now(), $${values.length + 1} FROM contact_requests r WHERE ${where} ON CONFLICT DO NOTHING`,
+        [...values, reason],
       )
-      const deleted = await client.query(`DELETE FROM contact_requests r WHERE ${where}`, [value])
+      const deleted = await client.query(`DELETE FROM contact_requests r WHERE ${where}`, [...values])
       return { requests: deleted.rowCount ?? 0, emails: outbox.rowCount ?? 0, outboxIds: outbox.rows.map((r) => r.id) }
     })
     if (result.requests > 0) await vacuum()

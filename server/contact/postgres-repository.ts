@@ -75,6 +75,7 @@ export function createPostgresRepository({
     async submit({
       request,
       attribution = NO_ATTRIBUTION,
+      consentVersion = null,
       ipAddress,
       idempotencyKey,
       inbox,
@@ -89,8 +90,10 @@ export function createPostgresRepository({
           `INSERT INTO contact_requests
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
               idempotency_key, quarantine_reason,
-              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign)
-           VALUES ($1, ${NOW(2)}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign,
+              consent_version, consent_at)
+           VALUES ($1, ${NOW(2)}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+                   $19::text, CASE WHEN $19::text IS NULL THEN NULL ELSE ${NOW(2)} END)
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING created_at`,
           [
@@ -112,6 +115,7 @@ export function createPostgresRepository({
             attribution.utm_source,
             attribution.utm_medium,
             attribution.utm_campaign,
+            consentVersion,
           ],
         )
         if (inserted.rowCount === 0) {
@@ -242,15 +246,14 @@ export function createPostgresRepository({
     },
 
     async deleteByEmail(email) {
-      return erase('lower(r.email) = lower($1)', email, 'erasure')
+      return erase('lower(r.email) = lower($1)', [email], 'erasure')
     },
 
-    async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      return erase(
-        `r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`,
-        cutoff,
-        'retention',
-      )
+    async deleteOlderThan(cutoff, { quarantinedOnly = false, previousPath } = {}) {
+      const where = `r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`
+      return previousPath === undefined
+        ? erase(where, [cutoff], 'retention')
+        : erase(`${where} AND r.previous_path = $2`, [cutoff, previousPath], 'retention')
     },
 
     applyErasureJournal,

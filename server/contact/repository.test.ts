@@ -71,6 +71,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
         ipAddress: '2001:db8::1',
         idempotencyKey: 'key-00000001',
         attribution,
+        consentVersion: '0123456789ab',
       }),
     )
     expect(result.status).toBe('created')
@@ -91,6 +92,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
       releasedAt: null,
       confirmationSkipped: null,
       attribution,
+      consent: { version: '0123456789ab', at: T0 },
     })
     // Without attribution (an API client, a request from before issue 19) every field is null.
     const plain = await repo.submit(newRequest())

@@ -35,6 +35,12 @@ export type StoredRequest = ContactRequest & {
   confirmationSkipped: ConfirmationSkip | null
   /** Which page brought it (docs/decisions/017); every field null for requests from before. */
   attribution: Attribution
+  /**
+   * Proof of consent (Art. 7(1) GDPR): the version of the consent text the form showed
+   * (server/contact/consent.ts) and when the request arrived with it; null for requests from
+   * before issue 27 or stored without one.
+   */
+  consent: { version: string | null; at: Date | null }
 }
 
 export type OutboxEntry = {
@@ -84,6 +90,8 @@ export type NewRequest = {
   request: ContactRequest
   /** Which page brought it, as the schema cleaned it; default: nothing known. */
   attribution?: Attribution
+  /** Version of the consent text the form showed (CONSENT_VERSION); stored with the arrival time. Default: none. */
+  consentVersion?: string | null
   ipAddress: string | null
   idempotencyKey: string | null
   /** Receives the notification (or the spam notice). */
@@ -195,8 +203,11 @@ export interface ContactRepository {
   dismissFailed(outboxId: string): Promise<{ result: DismissResult; requestId?: string }>
   /** GDPR erasure: every request from this address (case-insensitive) and its outbox rows. */
   deleteByEmail(email: string): Promise<ErasureResult>
-  /** Retention: requests received before `cutoff`, with their outbox rows; `quarantinedOnly` for the shorter quarantine period. */
-  deleteOlderThan(cutoff: Date, options?: { quarantinedOnly?: boolean }): Promise<ErasureResult>
+  /**
+   * Retention: requests received before `cutoff`, with their outbox rows; `quarantinedOnly` for the
+   * shorter quarantine period, `previousPath` for requests sent from that page (applicants: /careers).
+   */
+  deleteOlderThan(cutoff: Date, options?: { quarantinedOnly?: boolean; previousPath?: string }): Promise<ErasureResult>
   /** The erasure journal, oldest first. */
   erasureJournal(): Promise<JournalEntry[]>
   /**

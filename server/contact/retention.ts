@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { OPERATOR } from '../../app/config/site.ts'
 import type { ContactRepository, ErasureResult } from './repository.ts'
 
 /** The privacy policy: requests are deleted 12 months after they arrived. */
@@ -14,6 +15,24 @@ export const DAY_MS = 24 * 60 * 60 * 1000
 export function retentionCutoff(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS)
 }
+
+/** The fewest days any run of `months` calendar months has (6 months: 181, e.g. 1 September to 1 March). */
+export function shortestMonthsInDays(months: number): number {
+  let fewest = Infinity
+  // Four years hold every combination of month lengths and leap years.
+  for (let start = 0; start < 48; start++) {
+    fewest = Math.min(fewest, (Date.UTC(2024, start + months, 1) - Date.UTC(2024, start, 1)) / DAY_MS)
+  }
+  return fewest
+}
+
+/**
+ * Applicants (privacy policy, "Bewerbungen"): a request sent from the careers page – its
+ * "Apply Now" buttons load the contact form from there, so the page before the form is this
+ * one – is deleted OPERATOR.applicationRetentionMonths (6) after it arrived, never later.
+ */
+export const APPLICANT_PAGE = '/careers'
+export const APPLICANT_RETENTION_DAYS = shortestMonthsInDays(OPERATOR.applicationRetentionMonths)
 
 /**
  * Deletes the .eml copies of erased outbox rows (no-SMTP mode keeps messages as files
@@ -34,24 +53,28 @@ export function removeEmlFiles(outboxDir: string, outboxIds: readonly string[]):
 }
 
 /**
- * Requests older than the retention period (`days`; 0 keeps them) and quarantined ones older
- * than QUARANTINE_RETENTION_DAYS, with their outbox rows and .eml files.
+ * Requests older than the retention period (`days`; 0 keeps them), quarantined ones older
+ * than QUARANTINE_RETENTION_DAYS and applicants' (sent from APPLICANT_PAGE) older than
+ * APPLICANT_RETENTION_DAYS (both at most `days`), with their outbox rows and .eml files.
  */
 export async function purgeExpired(
   repository: ContactRepository,
   { now, days, outboxDir }: { now: Date; days: number; outboxDir: string },
-): Promise<ErasureResult & { files: number; quarantined: number }> {
-  const quarantine = await repository.deleteOlderThan(
-    retentionCutoff(now, days > 0 ? Math.min(days, QUARANTINE_RETENTION_DAYS) : QUARANTINE_RETENTION_DAYS),
-    { quarantinedOnly: true },
-  )
+): Promise<ErasureResult & { files: number; quarantined: number; applicants: number }> {
+  const atMost = (limit: number) => retentionCutoff(now, days > 0 ? Math.min(days, limit) : limit)
+  const quarantine = await repository.deleteOlderThan(atMost(QUARANTINE_RETENTION_DAYS), { quarantinedOnly: true })
+  const applicants = await repository.deleteOlderThan(atMost(APPLICANT_RETENTION_DAYS), {
+    previousPath: APPLICANT_PAGE,
+  })
   const rest =
     days > 0 ? await repository.deleteOlderThan(retentionCutoff(now, days)) : { requests: 0, emails: 0, outboxIds: [] }
-  const outboxIds = [...quarantine.outboxIds, ...rest.outboxIds]
+  const parts = [quarantine, applicants, rest]
+  const outboxIds = parts.flatMap((part) => part.outboxIds)
   return {
-    requests: quarantine.requests + rest.requests,
+    requests: parts.reduce((sum, part) => sum + part.requests, 0),
     quarantined: quarantine.requests,
-    emails: quarantine.emails + rest.emails,
+    applicants: applicants.requests,
+    emails: parts.reduce((sum, part) => sum + part.emails, 0),
     outboxIds,
     files: removeEmlFiles(outboxDir, outboxIds),
   }

@@ -36,6 +36,10 @@ export function toRequest(row: Row): StoredRequest {
     releasedAt: row.released_at == null ? null : new Date(row.released_at as number),
     confirmationSkipped: (row.confirmation_skipped as ConfirmationSkip | null) ?? null,
     attribution: attributionOfRow(row),
+    consent: {
+      version: (row.consent_version as string | null) ?? null,
+      at: row.consent_at == null ? null : new Date(row.consent_at as number),
+    },
   }
 }
 

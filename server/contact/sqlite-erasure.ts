@@ -22,19 +22,19 @@ export function sqliteErasure({
    * secure_delete has overwritten the deleted bytes in the pages; the checkpoint then moves
    * those pages into the file and empties the WAL, whose older frames still held them.
    */
-  async function erase(where: string, value: SQLInputValue, reason: ErasureReason): Promise<ErasureResult> {
+  async function erase(where: string, values: readonly SQLInputValue[], reason: ErasureReason): Promise<ErasureResult> {
     const result = await whenFree(() =>
       transaction(() => {
         const outboxIds = sql(
           `SELECT o.id FROM email_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE ${where}`,
         )
-          .all(value)
+          .all(...values)
           .map((row) => row.id as string)
         sql(
           `INSERT INTO erasure_journal (request_id, erased_at, reason)
            SELECT r.id, ?, ? FROM contact_requests AS r WHERE ${where} ON CONFLICT DO NOTHING`,
-        ).run(time(), reason, value)
-        const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(value).changes)
+        ).run(time(), reason, ...values)
+        const requests = Number(sql(`DELETE FROM contact_requests AS r WHERE ${where}`).run(...values).changes)
         return { requests, emails: outboxIds.length, outboxIds }
       }),
     )

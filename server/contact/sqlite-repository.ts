@@ -108,6 +108,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     async submit({
       request,
       attribution = NO_ATTRIBUTION,
+      consentVersion = null,
       ipAddress,
       idempotencyKey,
       inbox,
@@ -124,8 +125,9 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
               `INSERT INTO contact_requests
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
               idempotency_key, quarantine_reason,
-              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign,
+              consent_version, consent_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (idempotency_key) DO NOTHING`,
             ).run(
               id,
@@ -146,6 +148,8 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
               attribution.utm_source,
               attribution.utm_medium,
               attribution.utm_campaign,
+              consentVersion,
+              consentVersion === null ? null : now,
             )
             if (inserted.changes === 0) {
               const existing = toRequest(
@@ -280,15 +284,14 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     },
 
     async deleteByEmail(email) {
-      return erase('r.email = ? COLLATE NOCASE', email, 'erasure')
+      return erase('r.email = ? COLLATE NOCASE', [email], 'erasure')
     },
 
-    async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      return erase(
-        `r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`,
-        cutoff.getTime(),
-        'retention',
-      )
+    async deleteOlderThan(cutoff, { quarantinedOnly = false, previousPath } = {}) {
+      const where = `r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`
+      return previousPath === undefined
+        ? erase(where, [cutoff.getTime()], 'retention')
+        : erase(`${where} AND r.previous_path = ?`, [cutoff.getTime(), previousPath], 'retention')
     },
 
     applyErasureJournal,

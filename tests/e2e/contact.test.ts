@@ -73,8 +73,10 @@ test.describe('contact page', () => {
     // SPEC 10: Berlin time, which is CET in winter and CEST in summer.
     await expect(card).toContainText('(Berlin time, CET/CEST)')
     // The same promise as the success toast, everywhere.
-    await expect(card).toContainText('Response time: within 24 hours')
-    await expect(page.getByRole('complementary', { name: 'Fast response' })).toContainText('within 24 hours')
+    await expect(card).toContainText('Response time: within 24 hours on working days')
+    await expect(page.getByRole('complementary', { name: 'Fast response' })).toContainText(
+      'within 24 hours on working days',
+    )
 
     const question = (name: string) => page.getByRole('button', { name })
     const first = question('Is the initial consultation really free?')

@@ -72,6 +72,7 @@ test.describe('privacy policy', () => {
     await expect(page.getByText(`Stand: ${PRIVACY.lastUpdated}`)).toBeVisible()
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Inhalt',
+      'Summary in English',
       '1. Datenschutz auf einen Blick',
       '2. Hosting',
       '3. Allgemeine Hinweise und Pflichtinformationen',
@@ -132,7 +133,7 @@ test.describe('privacy policy', () => {
     await expect(collection).toContainText(
       'Die Schaltflächen „Apply Now“ bei den Stellenanzeigen führen zu unserem Kontaktformular',
     )
-    await expect(collection).toContainText(`${OPERATOR.applicationRetentionMonths} Monate nach Abschluss`)
+    await expect(collection).toContainText(`${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang`)
     await expect(collection).toContainText(`automatisch ${retention.suspectedSpamDays} Tage nach ihrem Eingang`)
     await expect(collection).toContainText(
       `${CONTACT_FORM_LEGAL_BASES.request}, soweit Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt`,
@@ -141,6 +142,20 @@ test.describe('privacy policy', () => {
     await expect(page.locator('#social-media')).toContainText(
       `${EXTERNAL.professionalNetwork.label} und ${EXTERNAL.photoNetwork.label}`,
     )
+  })
+
+  test('opens with a summary in English, marked as English, for readers of the English contact form', async ({
+    page,
+  }) => {
+    await page.goto('/privacy')
+    const summary = page.locator('#summary')
+    await expect(summary).toHaveAttribute('lang', 'en')
+    await expect(summary.getByRole('heading', { level: 2 })).toHaveText('Summary in English')
+    await expect(summary).toContainText('The full privacy policy below is in German.')
+    await expect(summary).toContainText(
+      `deletes requests ${Math.round(OPERATOR.retention.contactRequestDays / 30.4)} months`,
+    )
+    await expect(summary).toContainText(`after ${OPERATOR.applicationRetentionMonths} months`)
   })
 
   test('the table of contents jumps to its section', async ({ page }) => {

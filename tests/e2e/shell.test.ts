@@ -60,7 +60,7 @@ test('the footer has contact details, the four links, social links and the copyr
   for (const network of [EXTERNAL.professionalNetwork, EXTERNAL.photoNetwork])
     await expectOpensInNewTab(footer.getByRole('link', { name: new RegExp(network.label) }), network.url)
   // SPEC 10: from 2022 to the year the site was built (this test runs on a fresh build).
-  await expect(footer).toContainText(`© 2022-${new Date().getFullYear()}`)
+  await expect(footer).toContainText(`© 2022–${new Date().getFullYear()}`)
 })
 
 test('each page sets its own language on <html>', async ({ page }) => {

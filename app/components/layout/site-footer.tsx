@@ -76,7 +76,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-5 py-6 text-xs md:px-8">
-          © {SITE.copyright.from}-{SITE.copyright.to} {SITE.legalName}. All rights reserved.
+          © {SITE.copyright.from}–{SITE.copyright.to} {SITE.legalName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -27,7 +27,7 @@ export const campaignCosts = {
     id: 'kostenrahmen',
     heading: 'Typische Wahlkampfkosten nach Wahlebene',
     intro: [
-      'Die Spannen sind bewusst breit. Wo Ihre Kampagne liegt, entscheiden vor allem die Zahl der Wahlberechtigten, wie umkämpft die Wahl ist und wie viel Ihre Partei oder Wählervereinigung zentral übernimmt.',
+      'Die Spannen sind bewusst breit. Wo Ihre Kampagne liegt, entscheiden vor allem die Zahl der Wahlberechtigten, wie umkämpft die Wahl ist und wie viel Ihre Partei oder Wählergemeinschaft zentral übernimmt.',
     ],
     items: [
       {
@@ -38,7 +38,7 @@ export const campaignCosts = {
         display: '5.000–25.000 €',
         icon: 'Landmark',
         description:
-          'Für Kandidaturen zu Gemeinderat, Stadtrat oder Kreistag, für Bürgermeisterwahlen in kleinen und mittleren Gemeinden und für den Wahlkampf einer Wählervereinigung. Am unteren Ende stehen Ratskandidaturen mit Flyern, Plakaten und eigener Social-Media-Arbeit, am oberen Ende hauptamtliche Bürgermeisterwahlen mit professionellem Foto- und Videomaterial, eigener Website und flächendeckender Plakatierung. Oberbürgermeisterwahlen in Großstädten liegen oft deutlich darüber.',
+          'Für Kandidaturen zu Gemeinderat, Stadtrat oder Kreistag, für Bürgermeisterwahlen in kleinen und mittleren Gemeinden und für den Wahlkampf einer Wählergemeinschaft. Am unteren Ende stehen Ratskandidaturen mit Flyern, Plakaten und eigener Social-Media-Arbeit, am oberen Ende hauptamtliche Bürgermeisterwahlen mit professionellem Foto- und Videomaterial, eigener Website und flächendeckender Plakatierung. Oberbürgermeisterwahlen in Großstädten liegen oft deutlich darüber.',
         typicalItems: [
           'A1-Plakate und Flyer',
           'Porträtfotos und Kurzvideos',
@@ -70,7 +70,7 @@ export const campaignCosts = {
         display: '50.000–250.000 €',
         icon: 'Vote',
         description:
-          'Für eine Direktkandidatur zum Deutschen Bundestag. Ein Wahlkreis umfasst im Schnitt rund 200.000 Wahlberechtigte – entsprechend höher sind Auflagen, Plakatflächen und Personalbedarf. In umkämpften Wahlkreisen, in Flächenwahlkreisen mit vielen Gemeinden oder bei vorgezogenen Neuwahlen mit kurzem Vorlauf liegt der Bedarf eher am oberen Ende.',
+          'Für eine Direktkandidatur zum Deutschen Bundestag. Zur Bundestagswahl 2025 kamen laut Bundeswahlleiterin rund 59,2 Mio. Wahlberechtigte auf 299 Wahlkreise, im Schnitt also knapp 200.000 je Wahlkreis – entsprechend höher sind Auflagen, Plakatflächen und Personalbedarf. In umkämpften Wahlkreisen, in Flächenwahlkreisen mit vielen Gemeinden oder bei vorgezogenen Neuwahlen mit kurzem Vorlauf liegt der Bedarf eher am oberen Ende.',
         typicalItems: [
           'Mehrstufige Plakatkampagne',
           'Professionelle Foto- und Videoproduktion',
@@ -248,8 +248,8 @@ export const campaignCosts = {
     paragraphs: [
       'Spenden an Parteien regelt das Parteiengesetz. Die wichtigsten Grenzen: Barspenden sind nur bis 1.000 € zulässig. Spenden über 500 €, deren Spenderin oder Spender nicht feststellbar ist, dürfen nicht angenommen werden. Spenden, die im Kalenderjahr insgesamt 10.000 € übersteigen, werden mit Name und Anschrift im Rechenschaftsbericht veröffentlicht; Einzelspenden über 35.000 € sind unverzüglich der Präsidentin des Deutschen Bundestages anzuzeigen (§ 25 PartG).',
       'Kandidierende einer Partei finanzieren ihren Wahlkampf in aller Regel über die Partei. Spenden, die Mitglieder für die Partei entgegennehmen, sind unverzüglich an das satzungsmäßig zuständige Vorstandsmitglied weiterzuleiten. Seit der Reform des Parteiengesetzes 2024 wird Sponsoring gesondert ausgewiesen, und Werbung, die Dritte auf eigene Kosten für eine Partei machen („Parallelaktionen“), ist der Partei anzuzeigen und kann als Spende gelten. Stimmen Sie sich deshalb früh mit Ihrer Schatzmeisterei ab.',
-      'Für parteilose Einzelbewerberinnen und -bewerber sowie kommunale Wählervereinigungen gilt das Parteiengesetz nicht unmittelbar. Eine saubere Buchführung über Einnahmen und Ausgaben ist trotzdem dringend zu empfehlen. Spenden an unabhängige Wählervereinigungen können unter bestimmten Voraussetzungen nach § 34g EStG steuerlich begünstigt sein. Parteilose Einzelbewerberinnen und -bewerber zur Bundestagswahl erhalten nach § 49b Bundeswahlgesetz eine Wahlkampfkostenerstattung, wenn sie mindestens 10 % der gültigen Erststimmen in ihrem Wahlkreis erreichen.',
-      'Einige Kosten hat jeder Wahlkampf: Plakate, Flyer und Zeitungen brauchen nach den Landespressegesetzen ein Impressum mit Name und Anschrift der Druckerei und der Herausgeberin oder des Herausgebers. Ihre Website braucht eine Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz und eine Datenschutzerklärung nach der DSGVO. Für Plakate im öffentlichen Straßenraum verlangen die meisten Kommunen eine Sondernutzungserlaubnis – oft mit Gebühren, Stückzahlgrenzen und festen Fristen vor dem Wahltag.',
+      'Für parteilose Einzelbewerberinnen und -bewerber sowie kommunale Wählergemeinschaften gilt das Parteiengesetz nicht unmittelbar. Eine saubere Buchführung über Einnahmen und Ausgaben ist trotzdem dringend zu empfehlen. Spenden an unabhängige Wählergemeinschaften (im Gesetz: Wählervereinigungen) können unter bestimmten Voraussetzungen nach § 34g EStG steuerlich begünstigt sein. Parteilose Einzelbewerberinnen und -bewerber zur Bundestagswahl erhalten nach § 49b Bundeswahlgesetz eine Wahlkampfkostenerstattung, wenn sie mindestens 10 % der gültigen Erststimmen in ihrem Wahlkreis erreichen.',
+      'Einige Kosten hat jeder Wahlkampf: Plakate, Flyer und Zeitungen brauchen nach den Landespressegesetzen ein Impressum mit Name und Anschrift der Druckerei und der Herausgeberin oder des Herausgebers. Ihre Website braucht ein Impressum – nach § 18 Abs. 1 Medienstaatsvertrag, wenn sie nicht geschäftsmäßig angeboten wird, wie meist bei der Website einer Kandidatur, sonst nach § 5 Digitale-Dienste-Gesetz – und eine Datenschutzerklärung nach der DSGVO. Für Plakate im öffentlichen Straßenraum verlangen die meisten Kommunen eine Sondernutzungserlaubnis – oft mit Gebühren, Stückzahlgrenzen und festen Fristen vor dem Wahltag.',
     ],
   },
 

@@ -178,7 +178,7 @@ export const campaignGuide = {
 
   cta: {
     heading: 'Von der Planung zur Kampagne – mit erfahrener Begleitung',
-    text: 'Wir begleiten einzelne Kandidierende und ganze Verbände durch alle sechs Schritte, von der Analyse bis zum Wahlabend – zum Festpreis und ausschließlich für demokratische Kandidierende, Parteien und Wählervereinigungen. Melden Sie sich am besten mindestens zwölf Monate vor der Wahl zum kostenlosen Erstgespräch.',
+    text: 'Wir begleiten einzelne Kandidierende und ganze Verbände durch alle sechs Schritte, von der Analyse bis zum Wahlabend – zum Festpreis und ausschließlich für demokratische Kandidierende, Parteien und Wählergemeinschaften. Melden Sie sich am besten mindestens zwölf Monate vor der Wahl zum kostenlosen Erstgespräch.',
     label: 'Kostenloses Erstgespräch vereinbaren',
     href: '/kontakt',
   },

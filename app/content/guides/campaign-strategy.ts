@@ -188,7 +188,7 @@ export const campaignStrategy = {
     paragraphs: [
       'Ein tragfähiges Strategiepapier enthält die Analyse der Ausgangslage, das Stimmenziel, die priorisierten Zielgruppen, die Kernbotschaften, den Kanal- und Maßnahmenplan, den Zeitplan mit Meilensteinen, das Budget mit Reserve, die Rollenverteilung und die Kennzahlen für die Erfolgskontrolle. Dazu kommt ein kurzer Krisenplan.',
       'Beginnen Sie mindestens zwölf Monate vor der Wahl. Bekanntheit, ein verlässliches Team, Spenderinnen und Spender und eine eigene Community entstehen nicht in der heißen Phase. Genau genommen beginnt der nächste Wahlkampf am Tag nach der Wahl: Ein Wahlkampf ist ein Marathon, kein Sprint.',
-      `${SITE.brand} entwickelt Wahlkampfstrategien für einzelne Kandidierende ebenso wie für ganze Verbände und ihre Listen – zum Festpreis, ohne Nachforderungen innerhalb des vereinbarten Umfangs. Wir arbeiten ausschließlich für demokratische Kandidierende, Parteien und Wählervereinigungen.`,
+      `${SITE.brand} entwickelt Wahlkampfstrategien für einzelne Kandidierende ebenso wie für ganze Verbände und ihre Listen – zum Festpreis, ohne Nachforderungen innerhalb des vereinbarten Umfangs. Wir arbeiten ausschließlich für demokratische Kandidierende, Parteien und Wählergemeinschaften.`,
     ],
   },
 

@@ -38,20 +38,20 @@ export const digitalCampaigns = {
           'Mehr als drei Viertel der Bevölkerung nutzen das Internet jeden Tag. Digitaler Wahlkampf erreicht damit die Mehrheit – längst auch viele Ältere.',
         source: {
           label: 'ARD/ZDF-Onlinestudie 2021',
-          note: 'Die ARD/ZDF-Onlinestudie 2021 ermittelte, dass 76 % der deutschsprachigen Bevölkerung ab 14 Jahren das Internet täglich nutzen. 2022 stieg der Wert auf 80 %; die 76 % sind heute also eher eine vorsichtige Untergrenze. Seit 2024 erscheinen die Daten in der ARD/ZDF-Medienstudie.',
+          note: 'Die ARD/ZDF-Onlinestudie 2021 ermittelte, dass 76 % der deutschsprachigen Bevölkerung ab 14 Jahren das Internet täglich nutzen. Die ARD/ZDF-Onlinestudie 2022 nennt mit 80 % einen höheren Wert; die 76 % sind heute also eher eine vorsichtige Untergrenze. Seit 2024 erscheinen die Daten in der ARD/ZDF-Medienstudie.',
           url: 'https://www.ard-zdf-onlinestudie.de/',
         },
       },
       {
         id: 'nutzungsdauer',
-        value: '4,2 h',
-        label: 'tägliche Internetnutzung in Deutschland – Richtwert zwischen zwei Erhebungen (3,4 h und 5 h 20 min)',
+        value: '1 h 39 min',
+        label: 'täglich in sozialen Medien – Internetnutzer von 16 bis 64 Jahren in Deutschland (Januar 2024)',
         icon: 'Clock',
         detail:
-          'So viel Zeit verbringen Menschen in Deutschland grob gerechnet täglich online; je nach Erhebung und Altersgruppe sind es mehr oder weniger. In dieser Zeit konkurrieren Ihre Botschaften mit Nachrichten, Unterhaltung und Familienchats – sie müssen also schnell auf den Punkt kommen.',
+          'So viel Zeit verbringen Menschen in Deutschland im Schnitt jeden Tag allein in sozialen Medien; online insgesamt sind sie länger. In dieser Zeit konkurrieren Ihre Botschaften mit Nachrichten, Unterhaltung und Familienchats – sie müssen also schnell auf den Punkt kommen.',
         source: {
-          label: 'Richtwert aus ARD/ZDF-Onlinestudie und DataReportal, „Digital 2024: Germany“',
-          note: 'Die Erhebungen messen unterschiedlich: Die ARD/ZDF-Onlinestudie 2020 ermittelte für die Bevölkerung ab 14 Jahren rund 3,4 Stunden (204 Minuten) tägliche Internetnutzung, DataReportal weist in „Digital 2024: Germany“ für Internetnutzer von 16 bis 64 Jahren rund 5 Stunden 20 Minuten aus. Die 4,2 Stunden liegen zwischen diesen beiden Größenordnungen; sie sind ein Richtwert, kein Messwert einer einzelnen Studie.',
+          label: 'DataReportal, „Digital 2024: Germany“ (Meltwater und We Are Social)',
+          note: 'Internetnutzerinnen und -nutzer zwischen 16 und 64 Jahren in Deutschland verbrachten laut dem Bericht im Januar 2024 im Schnitt 1 Stunde 39 Minuten täglich in sozialen Medien.',
           url: 'https://datareportal.com/reports/digital-2024-germany',
         },
       },
@@ -87,7 +87,7 @@ export const digitalCampaigns = {
         points: [
           'Klare Startseite: Person, drei Kernthemen, Mitmachen',
           'Termine, Pressebereich und Spendenmöglichkeit',
-          'Impressum nach § 5 DDG und Datenschutzerklärung',
+          'Impressum (§ 5 DDG oder § 18 Abs. 1 MStV) und Datenschutzerklärung',
           'Kurze Ladezeiten und barrierearme Gestaltung',
         ],
       },
@@ -213,8 +213,8 @@ export const digitalCampaigns = {
     title: 'Rechtlicher Rahmen im digitalen Wahlkampf',
     tone: 'info',
     paragraphs: [
-      'Website und öffentlich genutzte Profile brauchen eine Anbieterkennzeichnung nach § 5 Digitale-Dienste-Gesetz, bei journalistisch-redaktionellen Inhalten zusätzlich eine verantwortliche Person nach § 18 Medienstaatsvertrag. Cookies und Tracking, die technisch nicht notwendig sind, setzen eine Einwilligung voraus (§ 25 TDDDG).',
-      'Angaben zur politischen Meinung sind nach Art. 9 DSGVO besonders geschützte Daten; Newsletter und Messenger-Listen brauchen eine nachweisbare Einwilligung. Parteien und Wählergruppen dürfen in den sechs Monaten vor einer Wahl Auskunft aus dem Melderegister über Gruppen von Wahlberechtigten erhalten, die nach dem Lebensalter bestimmt sind; ausgenommen ist, wer der Auskunft widersprochen hat. Die Daten sind spätestens einen Monat nach der Wahl zu löschen (§ 50 Bundesmeldegesetz). Für bezahlte politische Werbung gilt seit Oktober 2025 die Verordnung (EU) 2024/900.',
+      'Website und öffentlich genutzte Profile brauchen eine Anbieterkennzeichnung: nach § 5 Digitale-Dienste-Gesetz, wenn sie geschäftsmäßig angeboten werden, sonst – etwa bei der Website einer Kandidatur, die keine Leistungen gegen Entgelt anbietet – nach § 18 Abs. 1 Medienstaatsvertrag. Bei journalistisch-redaktionellen Inhalten kommt eine verantwortliche Person hinzu (§ 18 Abs. 2 Medienstaatsvertrag). Cookies und Tracking, die technisch nicht notwendig sind, setzen eine Einwilligung voraus (§ 25 TDDDG).',
+      'Angaben zur politischen Meinung sind nach Art. 9 DSGVO besonders geschützte Daten; Newsletter und Messenger-Listen brauchen eine nachweisbare Einwilligung. Parteien und Wählergemeinschaften dürfen in den sechs Monaten vor einer Wahl Auskunft aus dem Melderegister über Gruppen von Wahlberechtigten erhalten, die nach dem Lebensalter bestimmt sind; ausgenommen ist, wer der Auskunft widersprochen hat. Die Daten sind spätestens einen Monat nach der Wahl zu löschen (§ 50 Bundesmeldegesetz). Für bezahlte politische Werbung gilt seit Oktober 2025 die Verordnung (EU) 2024/900.',
     ],
     sources: [
       { label: '§ 5 Digitale-Dienste-Gesetz (DDG)', url: 'https://www.gesetze-im-internet.de/ddg/__5.html' },
@@ -242,7 +242,7 @@ export const digitalCampaigns = {
 
   cta: {
     heading: 'Ihr digitaler Wahlkampf aus einem Guss',
-    text: 'Von der Kampagnenwebsite über den Redaktionsplan bis zum Newsletter: Wir bringen Ihre politische Kommunikation ins 21. Jahrhundert – zum Festpreis und ausschließlich für demokratische Kandidierende, Parteien und Wählervereinigungen. Vereinbaren Sie ein kostenloses Erstgespräch, am besten mindestens zwölf Monate vor der Wahl.',
+    text: 'Von der Kampagnenwebsite über den Redaktionsplan bis zum Newsletter: Wir bringen Ihre politische Kommunikation ins 21. Jahrhundert – zum Festpreis und ausschließlich für demokratische Kandidierende, Parteien und Wählergemeinschaften. Vereinbaren Sie ein kostenloses Erstgespräch, am besten mindestens zwölf Monate vor der Wahl.',
     label: 'Kostenloses Erstgespräch vereinbaren',
     href: '/kontakt',
   },

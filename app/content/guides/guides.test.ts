@@ -85,7 +85,8 @@ describe('figures of SPEC 9', () => {
       ['Facebook', 32.9],
       ['Instagram', 31.3],
       ['X (Twitter)', 10.5],
-      ['LinkedIn', 7],
+      // SPEC 10: the source wins – LinkedIn's own figure (DACH members), not an unsourced estimate.
+      ['LinkedIn', 20],
       ['TikTok', 21.8],
       ['YouTube', 65.5],
     ])

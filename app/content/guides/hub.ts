@@ -34,7 +34,7 @@ export const GUIDE_HUB = {
   /** The hub's closing call to action, like every guide's. */
   cta: {
     heading: 'Ihr Wahlkampf, gemeinsam geplant',
-    text: 'Im kostenlosen Erstgespräch klären wir Ihre Ausgangslage, Ihr Ziel und den Zeitplan bis zur Wahl – zum Festpreis und ausschließlich für demokratische Kandidierende, Parteien und Wählervereinigungen. Am meisten erreichen wir, wenn Sie sich mindestens zwölf Monate vor der Wahl melden.',
+    text: 'Im kostenlosen Erstgespräch klären wir Ihre Ausgangslage, Ihr Ziel und den Zeitplan bis zur Wahl – zum Festpreis und ausschließlich für demokratische Kandidierende, Parteien und Wählergemeinschaften. Am meisten erreichen wir, wenn Sie sich mindestens zwölf Monate vor der Wahl melden.',
     label: 'Kostenloses Erstgespräch vereinbaren',
     href: '/kontakt',
   },

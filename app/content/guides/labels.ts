@@ -5,7 +5,7 @@
  */
 export const GUIDE_LABELS = {
   /** Accessible name of the breadcrumb navigation. */
-  breadcrumb: 'Brotkrumennavigation',
+  breadcrumb: 'Brotkrümelnavigation',
   /** First breadcrumb item, linking to the home page. */
   home: 'Startseite',
   /** Heading of the in-page table of contents. */

@@ -34,53 +34,53 @@ export const socialMediaCampaigns = {
     items: [
       {
         id: 'nutzer',
-        value: '68 Mio.',
+        value: '67,8 Mio.',
         label: 'Social-Media-Nutzeridentitäten in Deutschland (Januar 2024)',
         icon: 'Users',
         detail:
           'Soziale Netzwerke erreichen den Großteil der Bevölkerung – und damit auch Ihre Wählerinnen und Wähler, quer durch alle Altersgruppen. Gezählt werden Konten, nicht Personen: Wer zwei Netzwerke nutzt, kann doppelt erscheinen.',
         source: {
           label: 'DataReportal, „Digital 2024: Germany“ (Meltwater und We Are Social)',
-          note: 'Der Bericht weist für Januar 2024 rund 67,8 Mio. Social-Media-Nutzeridentitäten in Deutschland aus, hier auf 68 Mio. gerundet. Nutzeridentitäten sind nicht zwingend einzelne Personen. Der Folgebericht „Digital 2025: Germany“ nennt rund 65,5 Mio.',
+          note: 'Der Bericht weist für Januar 2024 rund 67,8 Mio. Social-Media-Nutzeridentitäten in Deutschland aus. Nutzeridentitäten sind nicht zwingend einzelne Personen. Der Folgebericht „Digital 2025: Germany“ nennt rund 65,5 Mio.',
           url: DIGITAL_2024_GERMANY,
         },
       },
       {
         id: 'nutzungsdauer',
-        value: '2h 30min',
-        label: 'tägliche Social-Media-Nutzung im weltweiten Schnitt (16 bis 64 Jahre, aufgerundet)',
+        value: '1 h 39 min',
+        label: 'tägliche Social-Media-Nutzung in Deutschland (Internetnutzer von 16 bis 64 Jahren, Januar 2024)',
         icon: 'Clock',
         detail:
-          'Soziale Medien gehören für viele Menschen fest zum Tagesablauf; in Deutschland sind es im Schnitt rund 1 Stunde 40 Minuten am Tag, bei Jüngeren deutlich mehr. Wer dort regelmäßig präsent ist, begegnet den eigenen Wählerinnen und Wählern nicht nur einmal im Wahlkampf, sondern immer wieder.',
+          'Soziale Medien gehören für viele Menschen fest zum Tagesablauf, bei Jüngeren deutlich länger als im Schnitt. Wer dort regelmäßig präsent ist, begegnet den eigenen Wählerinnen und Wählern nicht nur einmal im Wahlkampf, sondern immer wieder.',
         source: {
-          label: 'DataReportal/GWI, „Digital 2024“ und „Digital 2025“; aufgerundeter Richtwert',
-          note: 'Internetnutzerinnen und -nutzer zwischen 16 und 64 Jahren verbringen nach den GWI-Daten in den DataReportal-Berichten 2024 und 2025 weltweit im Schnitt rund 2 Stunden 20 Minuten täglich in sozialen Medien; 2h 30min ist daraus aufgerundet. Der deutsche Durchschnitt liegt deutlich niedriger, laut „Digital 2025: Germany“ bei rund 1 Stunde 40 Minuten. Jüngere Altersgruppen nutzen soziale Medien deutlich länger.',
-          url: DIGITAL_2025_GERMANY,
+          label: 'DataReportal, „Digital 2024: Germany“ (Meltwater und We Are Social)',
+          note: 'Internetnutzerinnen und -nutzer zwischen 16 und 64 Jahren in Deutschland verbrachten laut dem Bericht im Januar 2024 im Schnitt 1 Stunde 39 Minuten täglich in sozialen Medien. Weltweit waren es Anfang 2025 im Schnitt 2 Stunden 21 Minuten („Digital 2025 Global Overview Report“, ebenfalls Meltwater und We Are Social).',
+          url: DIGITAL_2024_GERMANY,
         },
       },
       {
         id: 'junge-zielgruppe',
-        value: '61 %',
+        value: '63 %',
         label:
-          'der unter 30-Jährigen informieren sich politisch über soziale Medien – vorsichtige Untergrenze zweier Umfragen',
+          'der befragten jungen Menschen informieren sich in sozialen Medien über Politik (Trendstudie „Jugend in Deutschland 2023“)',
         icon: 'Newspaper',
         detail:
           'Für junge Wählerinnen und Wähler sind soziale Medien eine zentrale politische Informationsquelle. Wer dort fehlt, kommt in ihrer Wahrnehmung kaum vor.',
         source: {
-          label: 'Bitkom Research (2024) und Trendstudie „Jugend in Deutschland 2023“; vorsichtige Einordnung',
-          note: 'In einer repräsentativen Bitkom-Umfrage vom Februar 2024 gaben 77 % der 16- bis 29-jährigen Internetnutzerinnen und -nutzer an, sich in sozialen Medien oder Messengern über Politik zu informieren. In der Trendstudie „Jugend in Deutschland 2023“ waren es 63 % der befragten jungen Menschen. Die hier genannten 61 % sind eine vorsichtige Untergrenze dieser Befunde, kein Einzelwert einer Studie.',
+          label: 'Trendstudie „Jugend in Deutschland 2023“ (Simon Schnetzer, Kilian Hampel, Klaus Hurrelmann)',
+          note: 'In der Trendstudie „Jugend in Deutschland 2023“ gaben 63 % der befragten jungen Menschen an, sich in sozialen Medien über Politik zu informieren. Eine repräsentative Umfrage von Bitkom Research vom Februar 2024 unter Internetnutzerinnen und -nutzern von 16 bis 29 Jahren kam mit 77 % auf einen höheren Wert; sie zählte Messenger mit.',
         },
       },
       {
         id: 'glaubwuerdigkeit',
-        value: '3x',
-        label: 'glaubwürdiger wirken persönliche Inhalte – ein Erfahrungswert aus der Kampagnenpraxis',
+        value: 'Persönlich',
+        label: 'wirkt glaubwürdiger als Hochglanz – unsere Erfahrung aus der Kampagnenpraxis, kein Messwert',
         icon: 'Heart',
         detail:
           'Beiträge, in denen ein Mensch selbst spricht, wirken deutlich glaubwürdiger als Hochglanzgrafiken mit Logo.',
         source: {
-          label: 'Praxis-Richtwert, gestützt auf Vertrauensforschung wie das Edelman Trust Barometer',
-          note: 'Der Faktor 3 ist ein Erfahrungswert aus der Kampagnenpraxis, kein Messwert einer einzelnen Studie. Er steht für einen gut belegten Befund: Menschen vertrauen Personen, die sie als ihresgleichen wahrnehmen, mehr als institutioneller Kommunikation. Das Edelman Trust Barometer hat wiederholt gezeigt, dass „eine Person wie du und ich“ als ähnlich glaubwürdig gilt wie Fachleute; eine Studie von Stackla (2019) ergab, dass Verbraucherinnen und Verbraucher nutzergenerierte Inhalte 2,4-mal häufiger als authentisch einstufen als Inhalte von Marken.',
+          label: 'Erfahrung aus der Kampagnenpraxis, gestützt auf Vertrauensforschung wie das Edelman Trust Barometer',
+          note: 'Diese Kachel gibt unsere Erfahrung aus der Kampagnenpraxis wieder, keinen Messwert. Sie steht für einen gut belegten Befund: Menschen vertrauen Personen, die sie als ihresgleichen wahrnehmen, mehr als institutioneller Kommunikation. Das Edelman Trust Barometer hat wiederholt gezeigt, dass „eine Person wie du und ich“ als ähnlich glaubwürdig gilt wie Fachleute; eine Studie von Stackla (2019) ergab, dass Verbraucherinnen und Verbraucher nutzergenerierte Inhalte 2,4-mal häufiger als authentisch einstufen als Inhalte von Marken.',
         },
       },
     ],
@@ -113,8 +113,8 @@ export const socialMediaCampaigns = {
         ],
         source: {
           label:
-            'Meta, Nutzerzahlen nach dem Digital Services Act (monatlich aktive Nutzerinnen und Nutzer in Deutschland, 2024/2025); gerundet',
-          note: 'Der Digital Services Act verpflichtet sehr große Plattformen, die Zahl ihrer durchschnittlich monatlich aktiven Nutzerinnen und Nutzer in der EU offenzulegen. In den Angaben, die Meta auch je Mitgliedstaat veröffentlicht, steht Facebook für Deutschland bei rund 32,9 Mio. Als aktiv zählt auch, wer Inhalte sieht, ohne angemeldet zu sein. Die für Werbung erreichbare Zielgruppe, die DataReportal in „Digital 2025: Germany“ ausweist, liegt niedriger. Der Wert ist eine Größenordnung.',
+            'Meta, Transparenzbericht für Facebook nach Art. 42 Digital Services Act (monatlich aktive Nutzerinnen und Nutzer je Mitgliedstaat, 2024/2025)',
+          note: 'Der Digital Services Act verpflichtet sehr große Plattformen, in ihren Transparenzberichten die durchschnittliche Zahl der monatlich aktiven Nutzerinnen und Nutzer je Mitgliedstaat anzugeben (Art. 42 Abs. 3). Meta veröffentlicht die Berichte in seinem Transparency Center; darin steht Facebook für Deutschland bei rund 32,9 Mio. Als aktiv zählt auch, wer Inhalte sieht, ohne angemeldet zu sein. Die für Werbung erreichbare Zielgruppe, die DataReportal in „Digital 2025: Germany“ ausweist, liegt niedriger. Der Wert ist eine Größenordnung.',
         },
       },
       {
@@ -162,7 +162,11 @@ export const socialMediaCampaigns = {
         id: 'linkedin',
         name: 'LinkedIn',
         icon: 'Briefcase',
-        reach: { millions: 7, display: '7 Mio.', basis: 'aktive Nutzerinnen und Nutzer in Deutschland (Schätzung)' },
+        reach: {
+          millions: 20,
+          display: 'über 20 Mio.',
+          basis: 'registrierte Mitglieder in Deutschland, Österreich und der Schweiz zusammen (LinkedIn-Angabe)',
+        },
         targetGroup: 'Fach- und Führungskräfte, Unternehmerinnen und Unternehmer, Verbände und Verwaltung.',
         description:
           'Der Kanal für wirtschafts- und fachpolitische Themen. Hier überzeugen Expertise, klare Positionen und ein gutes Netzwerk – besonders bei Landtags- und Bundestagskandidaturen oder in Städten mit starkem Mittelstand.',
@@ -173,8 +177,8 @@ export const socialMediaCampaigns = {
           'Vernetzung mit Kammern und Verbänden',
         ],
         source: {
-          label: 'Schätzung; Einordnung anhand der LinkedIn-Transparenzangaben nach dem Digital Services Act',
-          note: 'LinkedIn nennt für Deutschland, Österreich und die Schweiz über 20 Mio. registrierte Mitglieder. Laut dem EU-Transparenzbericht der Plattform ist nur ein Teil davon monatlich eingeloggt aktiv. Die 7 Mio. sind eine Schätzung aktiver Nutzerinnen und Nutzer in Deutschland in dieser Größenordnung, keine offizielle Plattformangabe.',
+          label: 'LinkedIn, eigene Angabe zur Zahl der Mitglieder in der DACH-Region',
+          note: 'LinkedIn nennt für Deutschland, Österreich und die Schweiz zusammen über 20 Mio. registrierte Mitglieder. Registrierte Mitglieder sind keine aktiven Nutzerinnen und Nutzer, und auf Deutschland allein entfällt nur ein Teil; eine Zahl aktiver Nutzer in Deutschland nennt diese Angabe nicht. Die Zahl ist deshalb nur eingeschränkt mit den anderen Reichweiten vergleichbar.',
         },
       },
       {
@@ -293,10 +297,10 @@ export const socialMediaCampaigns = {
       {
         id: 'budget',
         value: '50–100 €',
-        title: 'Werbebudget pro Woche',
+        title: 'Werbebudget pro Woche, wo Anzeigen noch möglich sind',
         icon: 'Wallet',
         description:
-          'Richtwert für eine Kandidatur auf kommunaler oder Landesebene. Meta und Google schalten seit Oktober 2025 in der EU keine politischen Anzeigen mehr, TikTok und LinkedIn lassen sie grundsätzlich nicht zu. Setzen Sie das Budget dort ein, wo politische Werbung nach den neuen EU-Regeln angeboten wird – etwa bei regionalen Nachrichtenportalen – oder investieren Sie es in bessere Inhalte.',
+          'Unser Richtwert aus der Kampagnenpraxis für eine Kandidatur auf kommunaler oder Landesebene – für Kanäle, die politische Anzeigen nach den neuen EU-Regeln noch annehmen, etwa regionale Nachrichtenportale. Auf den großen Plattformen gilt er nicht: Meta und Google schalten seit Oktober 2025 in der EU keine politischen Anzeigen mehr, TikTok und LinkedIn lassen sie grundsätzlich nicht zu. Wo Sie keine Anzeige schalten können, investieren Sie das Budget in bessere Inhalte.',
       },
       {
         id: 'planung',

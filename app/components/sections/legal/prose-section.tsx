@@ -9,6 +9,8 @@ import { ProseText } from '../../prose-text.tsx'
 export type ProseSectionData = {
   /** Anchor id; sections without one cannot be linked to. */
   id?: string
+  /** Language of a block in another language than the page (e.g. the policy's English summary). */
+  lang?: string
   heading: string
   paragraphs?: readonly string[]
   /** Shown one per line without spacing, like an address block. */
@@ -34,6 +36,7 @@ export function ProseSection({ section, level = 2 }: { section: ProseSectionData
   return (
     <Wrapper
       id={section.id}
+      lang={section.lang}
       className={level === 2 ? 'border-t border-neutral-200 pt-10 first:border-t-0 first:pt-0' : 'pt-6'}
     >
       <Heading className={HEADING_CLASS[level]}>{section.heading}</Heading>

@@ -1,0 +1,178 @@
+/**
+ * Issue 27, on both engines: the proof of consent a request is stored with (the version of the
+ * consent text and when), as it reaches the database and as `requests show` and the CSV export
+ * give it out; and the applicants' rule of the privacy policy – a request sent from the careers
+ * page (Apply Now) is deleted six months after it arrived by the retention job, others are not.
+ * Rows are read with the engines' own SQL, not through the repository.
+ */
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import pg from 'pg'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+
+import { OPERATOR } from '../../app/config/site.ts'
+import { CONTACT } from '../../app/content/contact.ts'
+import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
+import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
+import { ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
+import { setLogLevel } from '../log.ts'
+import { CONSENT_VERSION, consentText, consentVersion } from './consent.ts'
+import { createRepository, SQLITE_FILE } from './create-repository.ts'
+import { type CliContext, runCli } from './operator-cli.ts'
+import type { ContactRepository } from './repository.ts'
+import { APPLICANT_PAGE, DAY_MS, purgeExpired } from './retention.ts'
+
+beforeAll(() => setLogLevel('silent'))
+
+type Storage = ReturnType<typeof testStorage>
+
+/** Every row of contact_requests, straight from the database file or schema. */
+async function rawRows(storage: Storage): Promise<Record<string, unknown>[]> {
+  if (!storage.databaseUrl) {
+    const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE), { readOnly: true })
+    try {
+      return db.prepare('SELECT * FROM contact_requests ORDER BY created_at').all()
+    } finally {
+      db.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: storage.databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(`SELECT * FROM ${storage.schema}.contact_requests ORDER BY created_at`)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+const millis = (value: unknown) => (value instanceof Date ? value.getTime() : Number(value))
+
+test('the consent version is derived from the consent text and changes with any change of it', () => {
+  const text = consentText()
+  expect(text).toBe(`${CONTACT.form.consent.before}${CONTACT.form.consent.linkText}${CONTACT.form.consent.after}`)
+  expect(CONSENT_VERSION).toMatch(/^[0-9a-f]{12}$/)
+  expect(consentVersion(text)).toBe(CONSENT_VERSION)
+  expect(consentVersion(text.replace('at any time', 'at any time,'))).not.toBe(CONSENT_VERSION)
+  expect(consentVersion(`${text} `)).not.toBe(CONSENT_VERSION)
+})
+
+describe.each(ENGINES)('on %s', (engine) => {
+  const open: { stop(): Promise<void> }[] = []
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((item) => item.stop()))
+  })
+
+  const cliOn = (repository: ContactRepository) => {
+    const out: string[] = []
+    const ctx: CliContext = {
+      repository,
+      outboxDir: '/nonexistent',
+      retentionDays: 365,
+      emails: {
+        inbox: 'inbox@mandatwerk.example',
+        messageIdDomain: 'mandatwerk.example',
+        confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
+      },
+      now: () => new Date(),
+      out: (text) => out.push(text),
+      err: (text) => out.push(text),
+      writeFile: () => {},
+    }
+    return { out, run: (...argv: string[]) => runCli(argv, ctx) }
+  }
+
+  test('a request through the form stores the consent text’s version and time; show and the CSV export give them', async () => {
+    const storage = testStorage(engine)
+    const server: ContactServer = await startContactServer(storage, { CONTACT_RATE_LIMIT: null })
+    open.push(server)
+    const response = await server.post(VALID_REQUEST)
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+
+    const [row] = await rawRows(storage)
+    expect(row).toMatchObject({ id, consent_version: CONSENT_VERSION })
+    expect(millis(row!.consent_at)).toBe(millis(row!.created_at))
+    // The checkbox itself is not sent, so nothing of it is stored beside the record (SPEC 3).
+    expect(Object.keys(row!).filter((column) => /agree|privacy/.test(column))).toEqual([])
+
+    const cli = cliOn(server.runtime.repository)
+    expect(await cli.run('show', id)).toBe(0)
+    const at = new Date(millis(row!.consent_at)).toISOString()
+    expect(cli.out.join('\n')).toContain(
+      `consent:       text version ${CONSENT_VERSION} (the current consent text), given ${at}`,
+    )
+
+    expect(await cli.run('export')).toBe(0)
+    const [header, line] = cli.out.at(-1)!.split('\r\n')
+    // Every cell is quoted (csvCell); none of these cells holds a comma or a quote.
+    const unquote = (cell: string) => cell.replace(/^"(.*)"$/, '$1')
+    const columns = header!.split(',').map(unquote)
+    const cells = line!.split(',').map(unquote)
+    expect(cells[columns.indexOf('consent_version')]).toBe(CONSENT_VERSION)
+    expect(cells[columns.indexOf('consent_at')]).toBe(at)
+  })
+
+  test('the retention job deletes applicants’ requests after six months, others after twelve', async () => {
+    const storage = testStorage(engine)
+    const now = new Date('2026-09-01T08:00:00Z')
+    let time = now
+    const repository = await createRepository({ ...storage, clock: () => time })
+    open.push({ stop: () => repository.close() })
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS)
+    const submit = async (name: string, receivedDaysAgo: number, previousPath: string | null) => {
+      time = daysAgo(receivedDaysAgo)
+      await repository.submit({
+        request: { ...VALID_REQUEST, name },
+        attribution: { ...NO_ATTRIBUTION, previous_path: previousPath },
+        ipAddress: null,
+        idempotencyKey: null,
+        inbox: 'inbox@mandatwerk.example',
+        quarantine: null,
+        confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
+        messageIdDomain: 'mandatwerk.example',
+      })
+    }
+    // 1 March to 1 September 2026 is 184 days; six months from 4 March end on 4 September.
+    await submit('Applicant, six months and more ago', 184, APPLICANT_PAGE)
+    await submit('Applicant, five months ago', 150, APPLICANT_PAGE)
+    await submit('Client, from the guides, seven months ago', 214, '/campaign-costs')
+    await submit('Client, no previous page known, seven months ago', 213, null)
+    await submit('Client, thirteen months ago', 396, '/')
+
+    const result = await purgeExpired(repository, { now, days: 365, outboxDir: '/nonexistent' })
+    expect(result).toMatchObject({ requests: 2, applicants: 1 })
+    expect((await rawRows(storage)).map((row) => row.name)).toEqual([
+      'Client, from the guides, seven months ago',
+      'Client, no previous page known, seven months ago',
+      'Applicant, five months ago',
+    ])
+  })
+
+  test('no applicant’s request outlives the policy’s months, whatever the retention setting', async () => {
+    const storage = testStorage(engine)
+    // A minute after the six months of the request below are over.
+    const now = new Date('2026-03-01T08:01:00Z')
+    let time = now
+    const repository = await createRepository({ ...storage, clock: () => time })
+    open.push({ stop: () => repository.close() })
+    // The shortest run of six calendar months: 1 September to 1 March, 181 days.
+    const sixMonths = new Date(Date.UTC(2025, 8, 1, 8))
+    expect(OPERATOR.applicationRetentionMonths).toBe(6)
+    time = sixMonths
+    await repository.submit({
+      request: VALID_REQUEST,
+      attribution: { ...NO_ATTRIBUTION, previous_path: APPLICANT_PAGE },
+      ipAddress: null,
+      idempotencyKey: null,
+      inbox: 'inbox@mandatwerk.example',
+      quarantine: null,
+      confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
+      messageIdDomain: 'mandatwerk.example',
+    })
+    // 0 keeps normal requests; it does not keep applicants.
+    expect(await purgeExpired(repository, { now, days: 0, outboxDir: '/nonexistent' })).toMatchObject({ applicants: 1 })
+    expect(await rawRows(storage)).toEqual([])
+  })
+})
