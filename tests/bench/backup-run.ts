@@ -68,6 +68,7 @@ const serverEnv = (smtp: string) => ({
   SMTP_URL: smtp,
   CONTACT_RATE_LIMIT: readEnv({ CONTACT_RATE_LIMIT: '0' }).CONTACT_RATE_LIMIT,
   CONTACT_CONFIRMATIONS_PER_HOUR: 0,
+  CONTACT_CONFIRMATIONS_PER_DOMAIN: 0,
 })
 
 async function sqliteRun(smtp: string) {
