@@ -89,12 +89,9 @@ describe.each<Engine>(['sqlite', 'postgres'])('restore drill on %s', (engine) =>
     sinks[0]!.failNext(30)
     const load = startLoad(before, { pauseMs: engine === 'sqlite' ? 25 : 100 })
     await until(() => load.acked.length >= 15, { what: '15 requests acknowledged' })
-    // While the backup runs the mail server refuses: some emails are surely pending in it.
-    sinks[0]!.failNext(1_000_000)
     const backupStarted = Date.now()
     const backup = await runScriptAsync('backup', [], { ...settings, BACKUP_DIR: backupDir })
     const backupEnded = Date.now()
-    sinks[0]!.failNext(0)
     expect(backup.status, backup.stderr).toBe(0)
     await until(() => load.acked.filter((r) => r.at > backupEnded + 500).length >= 5, {
       what: 'requests acknowledged after the backup',
