@@ -22,9 +22,9 @@ import { SQLITE_FILE } from '../contact/create-repository.ts'
 import type { JournalEntry } from '../contact/repository.ts'
 import { createSqliteRepository } from '../contact/sqlite-repository.ts'
 
-/** `contact-2026-11-26T011500Z.db`: sorts by time. */
+/** `contact-2026-11-26T011500.123Z.db`: sorts by time; two backups within a second keep apart. */
 export function backupName(now: Date, extension: string) {
-  return `contact-${now.toISOString().slice(0, 19).replace(/:/g, '')}Z.${extension}`
+  return `contact-${now.toISOString().replace(/:/g, '')}.${extension}`
 }
 
 /** Copies the live database into `file` (owner-only), consistent while the server writes. */
