@@ -112,6 +112,19 @@ test.describe('falling ballot papers', () => {
     await page.waitForTimeout(600)
     expect(changedPixels(before, await screenPixels(page))).toBe(0)
   })
+
+  test('the falling papers are fetched only when the pointer reaches the word', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto(PATH)
+    await waitForHydration(page)
+    await page.waitForTimeout(300)
+    expect(scripts.some((url) => url.includes('ballot-shower'))).toBe(false)
+    await campaignsButton(page).hover()
+    await expect.poll(() => scripts.some((url) => url.includes('ballot-shower'))).toBe(true)
+  })
 })
 
 test.describe('the three tools', () => {

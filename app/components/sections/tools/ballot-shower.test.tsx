@@ -1,19 +1,20 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 
 import { fakeMatchMedia } from '../../../../tests/setup/browser-fakes.ts'
 import { BALLOT_SHOWER } from '../../../lib/constants.ts'
-import { BallotShower, makeSheets, useBallotShower } from './ballot-shower.tsx'
+import { makeSheets } from './ballot-shower.tsx'
+import { loadBallotShower, useBallotShower } from './use-ballot-shower.tsx'
 
 function Probe() {
-  const { runs, drop } = useBallotShower()
+  const { drop, overlay } = useBallotShower()
   return (
     <>
       <button type="button" onClick={drop}>
         Campaigns
       </button>
-      <BallotShower runs={runs} />
+      {overlay}
     </>
   )
 }
@@ -21,6 +22,14 @@ function Probe() {
 const sheets = () => document.querySelectorAll('[data-slot="ballot-sheet"]').length
 const runs = () => document.querySelectorAll('[data-slot="ballot-run"]').length
 
+/** A press: the drawing arrives in a promise (fetched once, here already loaded), then the sheets. */
+const press = (button: HTMLElement) => act(async () => void fireEvent.click(button))
+
+// The drawing is fetched before the clock is faked, as the pointer over the word does in the browser.
+beforeAll(async () => {
+  fakeMatchMedia(1280)
+  await loadBallotShower()
+})
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
@@ -41,17 +50,17 @@ test('every sheet has fallen before its run is cleared at 4 s', () => {
   }
 })
 
-test('each click starts its own run, and each run is cleared 4 s after its click', () => {
+test('each click starts its own run, and each run is cleared 4 s after its click', async () => {
   fakeMatchMedia(1280)
   render(<Probe />)
   const button = screen.getByRole('button', { name: 'Campaigns' })
   expect(document.querySelector('[data-slot="ballot-shower"]')).toBeNull()
 
-  fireEvent.click(button)
+  await press(button)
   expect(runs()).toBe(1)
   expect(sheets()).toBeGreaterThanOrEqual(10)
   act(() => vi.advanceTimersByTime(1000))
-  fireEvent.click(button)
+  await press(button)
   expect(runs()).toBe(2)
 
   act(() => vi.advanceTimersByTime(2999))
@@ -64,16 +73,16 @@ test('each click starts its own run, and each run is cleared 4 s after its click
 })
 
 // That clicks pass through the falling sheets is a browser test (tests/e2e/campaign-tools.test.ts).
-test('the overlay is hidden from assistive technology', () => {
+test('the overlay is hidden from assistive technology', async () => {
   fakeMatchMedia(1280)
   render(<Probe />)
-  fireEvent.click(screen.getByRole('button', { name: 'Campaigns' }))
+  await press(screen.getByRole('button', { name: 'Campaigns' }))
   expect(document.querySelector('[data-slot="ballot-shower"]')).toHaveAttribute('aria-hidden', 'true')
 })
 
-test('nothing falls when the visitor asked for reduced motion', () => {
+test('nothing falls when the visitor asked for reduced motion', async () => {
   fakeMatchMedia(1280, { reducedMotion: true })
   render(<Probe />)
-  fireEvent.click(screen.getByRole('button', { name: 'Campaigns' }))
+  await press(screen.getByRole('button', { name: 'Campaigns' }))
   expect(sheets()).toBe(0)
 })

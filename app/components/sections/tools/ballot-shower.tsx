@@ -1,6 +1,10 @@
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react'
+/**
+ * The falling ballot papers' drawing and paths (SPEC 2.11). This module is loaded only when the
+ * headline word is about to be pressed (use-ballot-shower.tsx), so it stays out of the tools
+ * page's initial JavaScript (issue 30).
+ */
+import type { CSSProperties } from 'react'
 
-import { prefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
 import { BALLOT_SHOWER } from '../../../lib/constants.ts'
 
 /** One falling sheet; the numbers become CSS custom properties read by `animate-ballot-fall`. */
@@ -50,34 +54,6 @@ export function makeSheets(random: () => number = Math.random): BallotSheet[] {
       marked: random() < 0.4,
     }
   })
-}
-
-/**
- * Starts a run per call and removes it after 4 s; overlapping runs are independent, so
- * quick clicks each get their own shower. Under reduced motion nothing is started.
- */
-export function useBallotShower() {
-  const [runs, setRuns] = useState<BallotRun[]>([])
-  const counter = useRef(0)
-  const timers = useRef(new Set<number>())
-
-  useEffect(() => {
-    const pending = timers.current
-    return () => pending.forEach((timer) => window.clearTimeout(timer))
-  }, [])
-
-  const drop = useCallback(() => {
-    if (prefersReducedMotion()) return
-    const id = ++counter.current
-    setRuns((current) => [...current, { id, sheets: makeSheets() }])
-    const timer = window.setTimeout(() => {
-      timers.current.delete(timer)
-      setRuns((current) => current.filter((run) => run.id !== id))
-    }, BALLOT_SHOWER.durationMs)
-    timers.current.add(timer)
-  }, [])
-
-  return { runs, drop }
 }
 
 /**

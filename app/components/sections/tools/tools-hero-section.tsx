@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import type { Tool, ToolsPageContent } from '../../../content/tools.ts'
-import { BallotShower, useBallotShower } from './ballot-shower.tsx'
+import { useBallotShower } from './use-ballot-shower.tsx'
 
 type ToolsHeroSectionProps = {
   hero: ToolsPageContent['hero']
@@ -12,10 +12,11 @@ type ToolsHeroSectionProps = {
 /**
  * Dark opening section. It runs 4rem up under the sticky navigation bar, which is
  * transparent on this page until the visitor scrolls (SPEC 2.2). The word in the headline
- * is a real button: each press drops a new shower of ballot papers (SPEC 2.11).
+ * is a real button: each press drops a new shower of ballot papers (SPEC 2.11), whose drawing
+ * is fetched as the pointer or the focus reaches the word (issue 30).
  */
 export function ToolsHeroSection({ hero, tools }: ToolsHeroSectionProps) {
-  const { runs, drop } = useBallotShower()
+  const { drop, preload, overlay } = useBallotShower()
   const hintId = useId()
   const { before, word, after } = hero.headline
 
@@ -32,6 +33,9 @@ export function ToolsHeroSection({ hero, tools }: ToolsHeroSectionProps) {
           <button
             type="button"
             onClick={drop}
+            onPointerEnter={preload}
+            onPointerDown={preload}
+            onFocus={preload}
             aria-describedby={hintId}
             className="cursor-pointer rounded-lg text-brand-light underline decoration-brand-light/60 decoration-dotted decoration-[0.08em] underline-offset-[0.14em] transition-colors hover:decoration-solid active:text-white"
           >
@@ -59,7 +63,7 @@ export function ToolsHeroSection({ hero, tools }: ToolsHeroSectionProps) {
           </ul>
         </nav>
       </div>
-      <BallotShower runs={runs} />
+      {overlay}
     </section>
   )
 }
