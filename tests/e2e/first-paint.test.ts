@@ -71,7 +71,12 @@ test('a reading page prefetches the page a visitor points at, from this origin o
  * a change of their copy, not of the build. Until then they are held to two round trips
  * (10 + 20 segments) and listed here, so that no other page joins them unnoticed.
  */
-const TOO_LONG: Record<string, number> = { '/social-media-campaigns': 30 * 1460 }
+const TOO_LONG: Record<string, number> = {
+  '/social-media-campaigns': 30 * 1460,
+  // Issues 27 and 29 added the English summary, the consent record, the spam notices and the
+  // backups: 14.1 KB of brotli before headers. Its copy is the lawyer's; shortening it is open.
+  '/privacy': 30 * 1460,
+}
 
 for (const { path } of PAGES) {
   test(`${path}: the HTML arrives in the first round trip`, async ({ page }) => {
