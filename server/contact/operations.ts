@@ -40,6 +40,8 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
     stats: () => repository.stats(),
     sourceCounts: (since: Date | null) => repository.sourceCounts(since),
     auditLog: (limit = 50) => repository.auditLog({ limit }),
+    /** What an erasure would remove (not recorded: nothing is shown but counts). */
+    lookup: (email: string) => repository.requestsByEmail(email),
 
     async release(id: string): Promise<ReleaseResult> {
       const result = await repository.release(id, emails)
@@ -75,10 +77,17 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
       return result
     },
 
-    /** Every request that is not quarantined, as CSV; recorded (count only). */
-    async exportCsv(): Promise<{ csv: string; count: number }> {
-      const requests = await repository.allRequests()
-      await audit('export', [], `${requests.length} request(s)`)
+    /**
+     * As CSV (the CLI's quoting): every request that is not quarantined, or those a desk
+     * filter selects. Recorded with the count, and the ids when a filter chose them.
+     */
+    async exportCsv(filter?: RequestFilter): Promise<{ csv: string; count: number }> {
+      const requests = filter
+        ? (await Promise.all((await repository.findRequests(filter)).map((s) => repository.getRequest(s.id)))).flatMap(
+            (found) => (found ? [found.request] : []),
+          )
+        : await repository.allRequests()
+      await audit('export', filter ? requests.map((r) => r.id) : [], `${requests.length} request(s)`)
       return { csv: toCsv(requests), count: requests.length }
     },
 
