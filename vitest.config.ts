@@ -12,7 +12,8 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
-      'scripts/**/*.test.ts', 'editor/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'editor/**/*.test.ts',
       'deploy/**/*.test.ts',
       'tests/bench/**/*.test.ts',
     ],
