@@ -126,26 +126,28 @@ export type SourceRows = { byPage: [string, number][]; bySource: [string, number
 
 /** A horizontal bar chart as SVG, drawn on the server; the same numbers stand in the table beside it. */
 export function barChart(title: string, rows: [string, number][]): Html {
+  // Label above its bar, so the chart stays legible when a phone scales it down.
   const max = Math.max(1, ...rows.map(([, n]) => n))
-  const height = 28 * rows.length + 10
+  const height = 40 * rows.length + 4
+  const width = (n: number) => Math.max(2, Math.round((n / max) * 330))
   return html`<svg
     role="img"
     aria-label="${title}"
-    viewBox="0 0 640 ${height}"
-    width="640"
+    viewBox="0 0 400 ${height}"
+    width="400"
     height="${height}"
     xmlns="http://www.w3.org/2000/svg"
   >
     ${rows.map(
       ([label, n], i) =>
-        html`<g transform="translate(0 ${i * 28 + 5})"
-          ><text x="0" y="16" font-size="12" fill="#1c1917"
-            >${label.length > 40 ? `${label.slice(0, 39)}…` : label}</text
+        html`<g transform="translate(0 ${i * 40 + 2})"
+          ><text x="0" y="13" font-size="13" fill="#1c1917"
+            >${label.length > 56 ? `${label.slice(0, 55)}…` : label}</text
           >
-          <rect x="300" y="3" height="18" width="${Math.round((n / max) * 290)}" fill="#1d4ed8" /><text
-            x="${300 + Math.round((n / max) * 290) + 4}"
-            y="16"
-            font-size="12"
+          <rect x="0" y="18" height="16" width="${width(n)}" fill="#1d4ed8" /><text
+            x="${width(n) + 6}"
+            y="31"
+            font-size="13"
             fill="#1c1917"
             >${n}</text
           ></g

@@ -48,7 +48,7 @@ test.describe('the desk through Caddy', () => {
   const axeClean = async (page: Page) =>
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   const shoot = (page: Page, name: string) =>
-    page.screenshot({ path: join('docs/anfragen', `${name}.png`), fullPage: true })
+    page.screenshot({ path: join('test-results/desk', `${name}.png`), fullPage: true })
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
