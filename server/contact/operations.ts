@@ -27,8 +27,6 @@ export type Operations = ReturnType<typeof createOperations>
 export function createOperations({ repository, outboxDir, emails, actor }: OperationsContext) {
   async function audit(action: string, ids: readonly string[], outcome: string) {
     await repository.recordAudit({ actor, action, ids: [...ids], outcome })
-    // The log line carries the same: ids only.
-    log('info', `operator: ${action}`, { action, actor, ids: ids.slice(0, 20).join(','), outcome })
   }
 
   return {
@@ -59,6 +57,8 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
     /** Acknowledges a failed email: status `dismissed`; /readyz stops counting it. */
     async dismiss(outboxId: string): Promise<DismissResult> {
       const { result, requestId } = await repository.dismissFailed(outboxId)
+      // The log line the CLI has written since issue 29 (ids only), kept for whoever reads the log.
+      log('info', 'operator: dismiss failed email', { action: 'dismiss', outboxId, requestId, result, actor })
       await audit('dismiss', requestId ? [requestId, outboxId] : [outboxId], result)
       return result
     },
