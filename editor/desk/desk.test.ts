@@ -172,6 +172,21 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
     expect(log).not.toContain('anna@example.org')
   })
 
+  test('the CSV of the filtered list has only its requests, quoted as the CLI quotes, and is audited', async () => {
+    const anna = await seed('anna@example.org', { organization: '=HYPERLINK("http://evil.example")' })
+    await seed('bert@example.net')
+    const answer = await post('/anfragen/export.csv', { csrf: await token(), suche: 'hyperlink' })
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="anfragen.csv"')
+    const csv = await answer.text()
+    const lines = csv.trimEnd().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`"${anna.id}"`)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
+    expect(csv).not.toContain('bert@example.net')
+    const [entry] = await repo.auditLog({ limit: 1 })
+    expect(entry).toMatchObject({ actor: 'Redaktion', action: 'export', ids: [anna.id], outcome: '1 request(s)' })
+  })
+
   test('Quellen shows the numbers of stats --by-source for the same period, as SVG and as a table', async () => {
     await seed('a@example.org', { source: 'newsletter' })
     await seed('b@example.org', { source: 'newsletter' })
