@@ -122,7 +122,12 @@ export function accessReportPage(email: string, found: Found, at: Date): string 
   </html>`}`
 }
 
-export type SourceRows = { byPage: [string, number][]; bySource: [string, number][]; total: number }
+export type SourceRows = {
+  byPage: [string, number][]
+  bySource: [string, number][]
+  total: number
+  weeks: { week: string; total: number; byPage: [string, number][]; bySource: [string, number][] }[]
+}
 
 /** A horizontal bar chart as SVG, drawn on the server; the same numbers stand in the table beside it. */
 export function barChart(title: string, rows: [string, number][]): Html {
@@ -194,6 +199,36 @@ export function sourcesBody(
       Anfragen seit ${berlinTime(period.from)} (ohne Spamverdacht): <strong>${rows.total}</strong> – dieselben Zahlen
       wie <code>npm run requests -- stats --by-source</code>.
     </p>
+    <h2>Je Woche</h2>
+    <div class="grid">
+      ${barChart(
+        'Anfragen je Woche',
+        rows.weeks.map((w) => [`Woche ab ${w.week}`, w.total]),
+      )}
+      <div class="table">
+        <table class="weeks">
+          <thead>
+            <tr>
+              <th scope="col">Woche ab (Montag)</th>
+              <th scope="col">Anfragen</th>
+              <th scope="col">nach erster Seite</th>
+              <th scope="col">nach Quelle</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.weeks.map(
+              (w) =>
+                html`<tr>
+                  <th scope="row">${w.week}</th>
+                  <td class="n">${w.total}</td>
+                  <td>${w.byPage.map(([label, n]) => `${label}: ${n}`).join('; ')}</td>
+                  <td>${w.bySource.map(([label, n]) => `${label}: ${n}`).join('; ')}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
     <h2>Nach erster Seite des Besuchs</h2>
     <div class="grid">${barChart('Anfragen nach erster Seite', rows.byPage)}${table('Erste Seite', rows.byPage)}</div>
     <h2>Nach Quelle</h2>

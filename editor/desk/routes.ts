@@ -187,7 +187,18 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
       bySource: sortedCounts(totals.bySource),
       total: counts.reduce((sum, row) => sum + row.requests, 0),
     }
-    return send(c, 'Quellen', sourcesBody(rows, { days, since, error, from }), error ? 400 : 200)
+    // The same counting per week: each week's rows through the same totals.
+    const weekly = Map.groupBy(await ops(c).weeklySourceCounts(from), (row) => row.week)
+    const weeks = [...weekly].map(([week, list]) => {
+      const t = sourceTotals(list, options.pageNames())
+      return {
+        week,
+        total: list.reduce((sum, row) => sum + row.requests, 0),
+        byPage: sortedCounts(t.byPage),
+        bySource: sortedCounts(t.bySource),
+      }
+    })
+    return send(c, 'Quellen', sourcesBody({ ...rows, weeks }, { days, since, error, from }), error ? 400 : 200)
   })
 
   app.get('/anfragen/protokoll', async (c) => send(c, 'Protokoll', auditBody(await ops(c).auditLog(200))))

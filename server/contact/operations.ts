@@ -37,6 +37,7 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
     show: (id: string) => repository.getRequest(id),
     stats: () => repository.stats(),
     sourceCounts: (since: Date | null) => repository.sourceCounts(since),
+    weeklySourceCounts: (since: Date) => repository.weeklySourceCounts(since),
     auditLog: (limit = 50) => repository.auditLog({ limit }),
     /** What an erasure would remove (not recorded: nothing is shown but counts). */
     lookup: (email: string) => repository.requestsByEmail(email),

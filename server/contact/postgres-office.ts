@@ -4,6 +4,7 @@ import type pg from 'pg'
 import { likePatterns, type OfficeStore } from './office-store.ts'
 import { toOutbox, toRequest } from './postgres-database.ts'
 import { postgresSummaries } from './postgres-reads.ts'
+import { sourceCountOfRow } from './repository.ts'
 
 export function postgresOffice({ pool, clockParam }: { pool: pg.Pool; clockParam: () => Date | null }): OfficeStore {
   return {
@@ -63,6 +64,17 @@ export function postgresOffice({ pool, clockParam }: { pool: pg.Pool; clockParam
         values,
       )
       return postgresSummaries(pool, found.rows.map(toRequest))
+    },
+
+    async weeklySourceCounts(since) {
+      const found = await pool.query(
+        `SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
+                landing_path, referrer_host, utm_source, count(*)::int AS n
+           FROM contact_requests WHERE quarantine_reason IS NULL AND created_at >= $1
+          GROUP BY 1, landing_path, referrer_host, utm_source ORDER BY 1`,
+        [since],
+      )
+      return found.rows.map((row) => ({ ...sourceCountOfRow(row), week: row.week as string }))
     },
   }
 }

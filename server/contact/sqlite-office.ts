@@ -1,7 +1,8 @@
 /** The office's reads and the audit log on SQLite (server/contact/office-store.ts). */
 import type { SQLInputValue } from 'node:sqlite'
 
-import { likePatterns, type OfficeStore } from './office-store.ts'
+import { EPOCH_TO_MONDAY_MS, likePatterns, type OfficeStore, WEEK_MS } from './office-store.ts'
+import { sourceCountOfRow } from './repository.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 import { sqliteSummaries } from './sqlite-reads.ts'
 
@@ -71,6 +72,19 @@ export function sqliteOffice({
         `SELECT * FROM contact_requests WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
       ).all(...values, limit, offset)
       return sqliteSummaries(sql, rows.map(toRequest))
+    },
+
+    async weeklySourceCounts(since) {
+      return sql(
+        `SELECT (created_at - ${EPOCH_TO_MONDAY_MS}) / ${WEEK_MS} AS w, landing_path, referrer_host, utm_source, count(*) AS n
+           FROM contact_requests WHERE quarantine_reason IS NULL AND created_at >= ?
+          GROUP BY w, landing_path, referrer_host, utm_source ORDER BY w`,
+      )
+        .all(since.getTime())
+        .map((row) => ({
+          ...sourceCountOfRow(row),
+          week: new Date(Number(row.w) * WEEK_MS + EPOCH_TO_MONDAY_MS).toISOString().slice(0, 10),
+        }))
     },
   }
 }
