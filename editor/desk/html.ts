@@ -38,7 +38,7 @@ form.inline{display:inline}.filters{display:flex;flex-wrap:wrap;gap:.75rem;align
 label{display:flex;flex-direction:column;font-size:.9rem;gap:.2rem}input,select{font:inherit;padding:.35rem;border:1px solid #78716c;border-radius:.3rem;min-width:0}
 .check{flex-direction:row;align-items:center;gap:.4rem}.error{color:#b91c1c;font-weight:600}
 .table{overflow-x:auto}table{border-collapse:collapse;width:100%;background:#fff}td,th{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e7e5e4;vertical-align:top}
-th{font-weight:600}td.n{text-align:right;font-variant-numeric:tabular-nums}dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;background:#fff;padding:1rem}
+th{font-weight:600}td.n{text-align:right;font-variant-numeric:tabular-nums}.weeks td{overflow-wrap:anywhere;min-width:8rem}dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;background:#fff;padding:1rem}
 dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin:1rem 0}
 [role=status],[role=alert]{padding:.75rem 1rem;border-radius:.4rem;margin:1rem 0}[role=status]{background:#ecfdf5}[role=alert]{background:#fef2f2}
 .state-failed{color:#b91c1c;font-weight:600}.pager{display:flex;gap:1rem;margin:1rem 0}svg{max-width:100%;height:auto;background:#fff}

@@ -205,7 +205,7 @@ export function sourcesBody(
         'Anfragen je Woche',
         rows.weeks.map((w) => [`Woche ab ${w.week}`, w.total]),
       )}
-      <div class="table">
+      <div class="table" tabindex="0" role="region" aria-label="Anfragen je Woche (Tabelle)">
         <table class="weeks">
           <thead>
             <tr>
