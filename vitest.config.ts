@@ -13,6 +13,7 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'editor/**/*.test.ts',
       'deploy/**/*.test.ts',
       'tests/bench/**/*.test.ts',
     ],

@@ -20,6 +20,8 @@ import { buildPreview, CONTENT_DIR, publishContent, rollbackContent } from '../s
 import { releasesAt, releasesDir } from '../scripts/content/releases.ts'
 import { pageCsp } from '../server/csp.ts'
 import { loadStaticSite, type StaticSite } from '../server/static-files.ts'
+import { sameOriginOnly } from './csrf.ts'
+import { type DeskOptions, mountDesk } from './desk/routes.ts'
 import { createJobRunner, type JobKind } from './jobs.ts'
 import { EDITOR_PAGE_STYLE, editorPage } from './page.ts'
 
@@ -54,6 +56,8 @@ export type EditorOptions = {
   /** Keystatic's built admin page (npm run editor:build). */
   distDir?: string
   env?: NodeJS.ProcessEnv
+  /** The office's desk for contact requests (/anfragen, issue 31); without it those paths are 404. */
+  desk?: DeskOptions
 }
 
 /** The signed-in user: the proxy's header, believed only when the proxy is on this machine. */
@@ -86,6 +90,7 @@ export function createEditorApp({
   root,
   distDir = resolve(import.meta.dirname, 'dist'),
   env = process.env,
+  desk,
 }: EditorOptions) {
   const app = new Hono()
   const keystatic = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: root })
@@ -100,6 +105,10 @@ export function createEditorApp({
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', EDITOR_CSP)
   })
+  // Nothing on this host changes by a request from another origin: Keystatic's API, the
+  // publish buttons and the desk alike (editor/csrf.ts).
+  app.use(sameOriginOnly)
+  if (desk) mountDesk(app, desk, (c) => authorFor(signedInUser(c), env).name)
 
   app.all('/api/keystatic/*', async (c) => {
     const answer = await keystatic(c.req.raw)
@@ -146,10 +155,6 @@ export function createEditorApp({
   app.post('/redaktion/:action', (c) => {
     const kind = ACTIONS[c.req.param('action')]
     if (!kind) return c.notFound()
-    // A form on another site must not publish: the browser names the page's origin.
-    const origin = c.req.header('origin')
-    if (!origin || new URL(origin).host !== c.req.header('host'))
-      return c.text('Abgelehnt: Anfrage kam nicht von dieser Seite.', 403)
     const author = authorFor(signedInUser(c), env)
     const started = jobs.start(kind, author.name, async (log) => {
       const options = { root, author, log, env }

@@ -11,6 +11,11 @@ import { resolve } from 'node:path'
 
 import { serve } from '@hono/node-server'
 
+import { OFFSITE_KEEP_DAYS } from '../server/backup/offsite.ts'
+import { createRepository } from '../server/contact/create-repository.ts'
+import { operationsSettings } from '../server/contact/operations-env.ts'
+import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
+import { readEnv } from '../server/env.ts'
 import { createEditorApp } from './app.ts'
 
 const root = process.cwd()
@@ -21,10 +26,22 @@ if (!existsSync(index) || sources.some((file) => statSync(resolve(root, file)).m
   execFileSync('npm', ['run', 'editor:build'], { stdio: 'inherit' })
 }
 
+// The desk (/anfragen) works on the database the site's server uses: DATABASE_URL, else DATA_DIR.
+const env = readEnv()
+const repository = await createRepository({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const desk = {
+  repository,
+  ...operationsSettings(env),
+  backupDays: OFFSITE_KEEP_DAYS,
+  pageNames: () => (existsSync(pageNamesFile(env.CLIENT_DIR)) ? loadPageNames(env.CLIENT_DIR) : {}),
+}
+
 const port = Number(process.env.EDITOR_PORT ?? 3100)
-const server = serve({ fetch: createEditorApp({ root }).fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-  console.log(`Editor on http://${info.address}:${info.port}/redaktion (content: ${resolve(root, 'content')})`),
+const server = serve(
+  { fetch: createEditorApp({ root, desk }).fetch, port, hostname: '127.0.0.1' },
+  (info: AddressInfo) =>
+    console.log(`Editor on http://${info.address}:${info.port}/redaktion (content: ${resolve(root, 'content')})`),
 )
-const stop = () => server.close(() => process.exit(0))
+const stop = () => server.close(() => void repository.close().finally(() => process.exit(0)))
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -7,7 +7,7 @@ import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
-import { addressOf } from '../server/contact/mail-transport.ts'
+import { operationsSettings } from '../server/contact/operations-env.ts'
 import { runCli, USAGE } from '../server/contact/operator-cli.ts'
 import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
 import { readEnv } from '../server/env.ts'
@@ -27,18 +27,8 @@ const repository = await createRepository({ databaseUrl: env.DATABASE_URL, dataD
 try {
   process.exitCode = await runCli(process.argv.slice(2), {
     repository,
-    outboxDir: join(env.DATA_DIR, 'outbox'),
+    ...operationsSettings(env),
     retentionDays: env.CONTACT_RETENTION_DAYS,
-    emails: {
-      inbox: env.CONTACT_INBOX,
-      messageIdDomain: addressOf(env.SMTP_FROM).split('@')[1] || new URL(env.SITE_URL).hostname,
-      // `release` obeys the same confirmation caps as the contact endpoint.
-      confirmationLimits: {
-        perRecipient: env.CONTACT_CONFIRMATIONS_PER_RECIPIENT,
-        perDomain: env.CONTACT_CONFIRMATIONS_PER_DOMAIN,
-        perHour: env.CONTACT_CONFIRMATIONS_PER_HOUR,
-      },
-    },
     move: { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL },
     now: () => new Date(),
     // The guides' names from the build, when there is one; otherwise pages show as paths.

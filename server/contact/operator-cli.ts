@@ -1,20 +1,19 @@
 import { existsSync } from 'node:fs'
+import { userInfo } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { attributionLine } from '../../app/emails/attribution-line.ts'
 import { CONSENT_VERSION } from './consent.ts'
 import { SQLITE_FILE } from './create-repository.ts'
-import { dismissFailedEmail } from './operator-actions.ts'
-import { berlin, berlinDayStart, pad, sourceReport, toCsv } from './operator-output.ts'
+import { createOperations } from './operations.ts'
+import { berlin, berlinDayStart, pad, sourceReport } from './operator-output.ts'
 import type { PageNames } from './page-names.ts'
 import type { ConfirmationLimits, ContactRepository, StoredRequest } from './repository.ts'
 import {
   APPLICANT_PAGE,
   APPLICANT_RETENTION_DAYS,
   DEFAULT_RETENTION_DAYS,
-  eraseAddress,
-  purgeExpired,
   QUARANTINE_RETENTION_DAYS,
   retentionCutoff,
 } from './retention.ts'
@@ -51,6 +50,8 @@ export const USAGE = `Contact requests – operator commands (npm run requests -
   move-to-postgres                 copy every request and email from the SQLite file in
                                    DATA_DIR into DATABASE_URL, once (stop the server first)
   stats                            number of requests and emails by state
+  audit [--limit 20]               the audit log, newest first: who did what when, with
+                                   request ids only (kept when the requests are erased)
   stats --by-source [--days ${DEFAULT_SOURCE_DAYS} | --since YYYY-MM-DD]
                                    requests per first page of the visit and per source
                                    (utm_source, else the referring host) in the last N
@@ -75,6 +76,8 @@ export type CliContext = {
   move?: { dataDir: string; databaseUrl?: string }
   /** Names of the guides and the hub from the build (server/contact/page-names.ts); without them, paths. */
   pageNames?: PageNames
+  /** Who acts, for the audit log; default `cli:<system user>`. */
+  actor?: string
 }
 
 /** Runs one operator command; returns the process exit code. */
@@ -100,6 +103,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
     return 2
   }
   const { values, positionals } = parsed
+  const ops = createOperations({ ...ctx, actor: ctx.actor ?? `cli:${userInfo().username}` })
   const number = (name: 'limit' | 'offset' | 'days', min: number, fallback?: number) => {
     const value = Number(values[name] ?? fallback)
     if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number ≥ ${min}`)
@@ -112,9 +116,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       case 'quarantine': {
         const quarantine = command === 'quarantine'
         const options = { limit: number('limit', 1), offset: number('offset', 0) }
-        const requests = quarantine
-          ? await ctx.repository.listQuarantined(options)
-          : await ctx.repository.listRequests(options)
+        const requests = quarantine ? await ops.quarantine(options) : await ops.list(options)
         if (requests.length === 0) {
           ctx.out(quarantine ? 'No quarantined requests.' : 'No requests.')
           return 0
@@ -136,7 +138,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       case 'release': {
         const id = positionals[0]
         if (!id) throw new Error('release needs the id of a quarantined request (see `quarantine`)')
-        const result = await ctx.repository.release(id, ctx.emails)
+        const result = await ops.release(id)
         if (result === 'not-found') {
           ctx.err(`No request with id ${id}.`)
           return 1
@@ -155,7 +157,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       case 'show': {
         const id = positionals[0]
         if (!id) throw new Error('show needs a request id (see `list`)')
-        const found = await ctx.repository.getRequest(id)
+        const found = await ops.show(id)
         if (!found) {
           ctx.err(`No request with id ${id}.`)
           return 1
@@ -199,7 +201,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         return 0
       }
       case 'export': {
-        const csv = toCsv(await ctx.repository.allRequests())
+        const { csv } = await ops.exportCsv()
         if (values.out) {
           ctx.writeFile(values.out, csv)
           ctx.err(`Wrote ${csv.split('\r\n').length - 2} requests to ${values.out}.`)
@@ -207,7 +209,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         return 0
       }
       case 'resend-failed': {
-        const count = await ctx.repository.requeueFailed()
+        const count = await ops.resendFailed()
         ctx.out(
           count === 0
             ? 'No failed emails.'
@@ -218,7 +220,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       case 'dismiss': {
         const id = positionals[0]
         if (!id) throw new Error('dismiss needs the id of a failed email (see `show <request id>`)')
-        const result = await dismissFailedEmail(ctx.repository, id)
+        const result = await ops.dismiss(id)
         if (result === 'not-found') {
           ctx.err(`No email with id ${id}.`)
           return 1
@@ -242,7 +244,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       case 'delete': {
         const email = positionals[0]
         if (!email || !email.includes('@')) throw new Error('delete needs the email address whose requests to erase')
-        const result = await eraseAddress(ctx.repository, { email, outboxDir: ctx.outboxDir })
+        const result = await ops.erase(email)
         ctx.out(
           `Deleted ${result.requests} request(s), ${result.emails} queued email(s) and ${result.files} .eml file(s) of ${email}.`,
         )
@@ -251,7 +253,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       case 'purge': {
         const days = number('days', 1, ctx.retentionDays || DEFAULT_RETENTION_DAYS)
         const now = ctx.now()
-        const result = await purgeExpired(ctx.repository, { now, days, outboxDir: ctx.outboxDir })
+        const result = await ops.purge({ now, days })
         ctx.out(
           `Deleted ${result.requests - result.quarantined - result.applicants} request(s) received before ${retentionCutoff(now, days).toISOString()} ` +
             `(${days} days), ${result.quarantined} quarantined one(s) older than ${QUARANTINE_RETENTION_DAYS} days, ` +
@@ -269,7 +271,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
             values.since !== undefined
               ? berlinDayStart(values.since)
               : new Date(now.getTime() - number('days', 1, DEFAULT_SOURCE_DAYS) * 24 * 60 * 60 * 1000)
-          const counts = await ctx.repository.sourceCounts(since)
+          const counts = await ops.sourceCounts(since)
           const total = counts.reduce((sum, row) => sum + row.requests, 0)
           ctx.out(
             `Requests received since ${berlin(since)} (Berlin), quarantine not counted: ${total}` +
@@ -280,7 +282,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         if (values.days !== undefined || values.since !== undefined) {
           throw new Error('--days and --since go with --by-source (or with purge)')
         }
-        const stats = await ctx.repository.stats()
+        const stats = await ops.stats()
         ctx.out(
           `requests: ${stats.requests} (and ${stats.quarantined} in quarantine)\nemails:   ${Object.entries(
             stats.outbox,
@@ -288,6 +290,19 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
             .map(([status, n]) => `${n} ${status}`)
             .join(', ')}\ndatabase: ${ctx.repository.engine}`,
         )
+        return 0
+      }
+      case 'audit': {
+        const entries = await ops.auditLog(number('limit', 1))
+        if (entries.length === 0) {
+          ctx.out('The audit log is empty.')
+          return 0
+        }
+        ctx.out(`${pad('when (Berlin)', 17)}  ${pad('who', 20)}  ${pad('action', 13)}  ${pad('outcome', 40)}  ids`)
+        for (const e of entries)
+          ctx.out(
+            `${pad(berlin(e.at), 17)}  ${pad(e.actor, 20)}  ${pad(e.action, 13)}  ${pad(e.outcome, 40)}  ${e.ids.join(' ') || '–'}`,
+          )
         return 0
       }
       case undefined:

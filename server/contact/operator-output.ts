@@ -88,11 +88,15 @@ export function berlinDayStart(day: string): Date {
 }
 
 /** The table of `stats --by-source`: label and count, most requests first. */
-export function countTable(heading: string, counts: Map<string, number>): string[] {
-  // Most requests first; among equals the named ones, then '(unknown)' and the like.
-  const rows = [...counts].sort(
+/** Most requests first; among equals the named ones, then '(unknown)' and the like. */
+export function sortedCounts(counts: Map<string, number>): [string, number][] {
+  return [...counts].sort(
     ([a, m], [b, n]) => n - m || Number(a.startsWith('(')) - Number(b.startsWith('(')) || a.localeCompare(b),
   )
+}
+
+export function countTable(heading: string, counts: Map<string, number>): string[] {
+  const rows = sortedCounts(counts)
   const width = Math.max(heading.length, ...rows.map(([label]) => label.length))
   return [
     `${heading.padEnd(width)}  requests`,
@@ -102,6 +106,12 @@ export function countTable(heading: string, counts: Map<string, number>): string
 
 /** Requests per first page and per source (utm_source before the referring host). */
 export function sourceReport(counts: readonly SourceCount[], names: PageNames): string[] {
+  const { byPage, bySource } = sourceTotals(counts, names)
+  return [...countTable('first page', byPage), '', ...countTable('source', bySource)]
+}
+
+/** The totals `stats --by-source` prints, and the desk's Quellen page shows (labels as printed). */
+export function sourceTotals(counts: readonly SourceCount[], names: PageNames) {
   const byPage = new Map<string, number>()
   const bySource = new Map<string, number>()
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
@@ -116,7 +126,7 @@ export function sourceReport(counts: readonly SourceCount[], names: PageNames): 
         : '(no referrer, no utm_source)'
     add(bySource, source, row.requests)
   }
-  return [...countTable('first page', byPage), '', ...countTable('source', bySource)]
+  return { byPage, bySource }
 }
 
 /** '/campaign-costs' → 'Wahlkampfkosten-Ratgeber (/campaign-costs)'; a path without a name stays as it is. */

@@ -13,6 +13,16 @@ import {
   withEmailCounts,
 } from './repository.ts'
 
+/** Requests with their outbox rows counted by status. */
+export async function postgresSummaries(pool: pg.Pool, requests: StoredRequest[]): Promise<RequestSummary[]> {
+  const counts = await pool.query(
+    `SELECT request_id, status, count(*)::int AS n FROM email_outbox
+      WHERE request_id = ANY($1::uuid[]) GROUP BY request_id, status`,
+    [requests.map((request) => request.id)],
+  )
+  return withEmailCounts(requests, counts.rows)
+}
+
 export function postgresReads({
   pool,
   clockParam,
@@ -24,15 +34,7 @@ export function postgresReads({
   /** SQL for "now" at parameter $n. */
   NOW: (n: number) => string
 }): RepositoryReads {
-  /** Requests with their outbox rows counted by status. */
-  async function summaries(requests: StoredRequest[]): Promise<RequestSummary[]> {
-    const counts = await pool.query(
-      `SELECT request_id, status, count(*)::int AS n FROM email_outbox
-        WHERE request_id = ANY($1::uuid[]) GROUP BY request_id, status`,
-      [requests.map((request) => request.id)],
-    )
-    return withEmailCounts(requests, counts.rows)
-  }
+  const summaries = (requests: StoredRequest[]) => postgresSummaries(pool, requests)
 
   /** Requests in quarantine (`IS NOT NULL`) or not (`IS NULL`), newest first. */
   async function newestFirst(quarantine: 'IS NULL' | 'IS NOT NULL', limit: number, offset: number) {

@@ -4,6 +4,7 @@ import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
 import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
 import { postgresErasure } from './postgres-erasure.ts'
+import { postgresOffice } from './postgres-office.ts'
 import { confirmationSkip, enqueue, recent } from './postgres-outbox.ts'
 import { postgresReads } from './postgres-reads.ts'
 import {
@@ -49,6 +50,7 @@ export function createPostgresRepository({
   return {
     engine: 'postgres',
     ...postgresReads({ pool, clockParam, NOW }),
+    ...postgresOffice({ pool, clockParam }),
 
     async migrate() {
       if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)

@@ -1,5 +1,6 @@
 import { type Attribution, ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
 import type { ContactRequest } from '../../app/lib/contact-schema.ts'
+import type { OfficeStore } from './office-store.ts'
 
 /**
  * Storage of contact requests and their email outbox. One interface, two engines:
@@ -157,7 +158,7 @@ export type ReleaseResult = 'released' | 'released-unconfirmed' | 'not-found' | 
 /** `not-failed`: the email exists but is not (or no longer) failed; nothing changed. */
 export type DismissResult = 'dismissed' | 'not-found' | 'not-failed'
 
-export interface ContactRepository {
+export interface ContactRepository extends OfficeStore {
   readonly engine: 'sqlite' | 'postgres'
   /** Applies the versioned migrations in db/migrations/<engine>/ that are not applied yet. */
   migrate(): Promise<void>

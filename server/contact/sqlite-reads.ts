@@ -11,6 +11,18 @@ import {
 } from './repository.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 
+/** Requests with their outbox rows counted by status. */
+export function sqliteSummaries(
+  sql: ReturnType<typeof openSqliteDatabase>['sql'],
+  requests: StoredRequest[],
+): RequestSummary[] {
+  const counts = sql(
+    `SELECT request_id, status, count(*) AS n FROM email_outbox
+      WHERE request_id IN (SELECT value FROM json_each(?)) GROUP BY request_id, status`,
+  ).all(JSON.stringify(requests.map((request) => request.id)))
+  return withEmailCounts(requests, counts)
+}
+
 export function sqliteReads({
   sql,
   time,
@@ -19,14 +31,7 @@ export function sqliteReads({
   /** Milliseconds since the epoch, by the repository's clock. */
   time: () => number
 }): RepositoryReads {
-  /** Requests with their outbox rows counted by status. */
-  function summaries(requests: StoredRequest[]): RequestSummary[] {
-    const counts = sql(
-      `SELECT request_id, status, count(*) AS n FROM email_outbox
-        WHERE request_id IN (SELECT value FROM json_each(?)) GROUP BY request_id, status`,
-    ).all(JSON.stringify(requests.map((request) => request.id)))
-    return withEmailCounts(requests, counts)
-  }
+  const summaries = (requests: StoredRequest[]) => sqliteSummaries(sql, requests)
 
   /** Requests in quarantine (`IS NOT NULL`) or not (`IS NULL`), newest first. */
   function newestFirst(quarantine: 'IS NULL' | 'IS NOT NULL', limit: number, offset: number) {

@@ -17,6 +17,7 @@ import {
 } from './repository.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 import { sqliteErasure } from './sqlite-erasure.ts'
+import { sqliteOffice } from './sqlite-office.ts'
 import { sqliteReads } from './sqlite-reads.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -71,6 +72,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
   return {
     engine: 'sqlite',
     ...sqliteReads({ sql, time }),
+    ...sqliteOffice({ sql, time }),
 
     async migrate() {
       db.exec(

@@ -4,24 +4,13 @@
  * real editor (`npm run editor`). Sign-in, the allow-list and the signed-in name reaching the
  * editor are checked from chosen loopback addresses (Linux routes all of 127/8 to lo).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { type IncomingHttpHeaders, request as httpRequest } from 'node:http'
-import { request } from 'node:https'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 
 import { expect, test } from '@playwright/test'
 
-import { freePort } from '../../scripts/lib/site-server.ts'
 import { type ContentWorkspace, createContentWorkspace, startEditor } from '../support/content-workspace.ts'
-
-const HOST = 'redaktion.localhost'
-/** `caddy hash-password --plaintext geheim` (bcrypt): the users file holds hashes only. */
-const USERS = 'lea $2a$14$rfj.9geU1um99otHGOdYUe.HzXvsen/q2Zhnr5QIs7.YQr.cWQYEO\n'
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string }
+import { basic, startEditorCaddy } from '../support/editor-caddy.ts'
 
 const caddyInstalled = spawnSync('caddy', ['version']).status === 0
 
@@ -29,88 +18,22 @@ test.describe('Caddy in front of the editor', () => {
   test.skip(!caddyInstalled, 'caddy is not installed (scripts/ensure-system-deps.sh installs it as root)')
   test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
-  let home: string
-  let caddy: ChildProcess
-  let caddyExited: Promise<void>
-  let caddyLog = ''
   let workspace: ContentWorkspace
   let editor: Awaited<ReturnType<typeof startEditor>>
-  let httpsPort: number
-  let ca: Buffer
-
-  /** One request to the editor's host through Caddy, from a chosen loopback address. */
-  const send = (path: string, { from = '127.0.0.1', headers = {} as Record<string, string> } = {}) =>
-    new Promise<Answer>((done, fail) => {
-      const req = request(
-        { host: '127.0.0.1', port: httpsPort, path, localAddress: from, servername: HOST, ca, agent: false },
-        (res) => {
-          let body = ''
-          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
-          res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }))
-        },
-      )
-      for (const [name, value] of Object.entries({ host: `${HOST}:${httpsPort}`, ...headers }))
-        req.setHeader(name, value)
-      req.on('error', fail).end()
-    })
+  let caddy: Awaited<ReturnType<typeof startEditorCaddy>>
+  const send: Awaited<ReturnType<typeof startEditorCaddy>>['send'] = (...args) => caddy.send(...args)
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     workspace = createContentWorkspace()
     editor = await startEditor(workspace)
-    home = mkdtempSync(join(tmpdir(), 'caddy-editor-test-'))
-    writeFileSync(join(home, 'users'), USERS)
-    // Production's layout: the site's Caddyfile, and the editor's block imported after it.
-    writeFileSync(
-      join(home, 'Caddyfile'),
-      `import ${resolve('deploy/Caddyfile')}\nimport ${resolve('deploy/Caddyfile.redaktion')}\n`,
-    )
-    httpsPort = await freePort()
-    caddy = spawn('caddy', ['run', '--config', join(home, 'Caddyfile'), '--adapter', 'caddyfile'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: home,
-        XDG_DATA_HOME: join(home, 'data'),
-        XDG_CONFIG_HOME: join(home, 'config'),
-        SITE_ADDRESS: 'localhost',
-        CADDY_TLS: 'internal',
-        CADDY_ADMIN: 'off',
-        CADDY_HTTP_PORT: String(await freePort()),
-        CADDY_HTTPS_PORT: String(httpsPort),
-        CADDY_BIND: '127.0.0.1',
-        EDITOR_ADDRESS: HOST,
-        EDITOR_USERS_FILE: join(home, 'users'),
-        // Only the "office" (127.0.0.1 here) may reach the editor at all.
-        EDITOR_ALLOW: '127.0.0.1/32',
-        EDITOR_UPSTREAM: new URL(editor.url).host,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    caddy.stdout!.on('data', (chunk) => (caddyLog += chunk))
-    caddy.stderr!.on('data', (chunk) => (caddyLog += chunk))
-    caddyExited = new Promise((done) => caddy.once('exit', () => done()))
-    const root = join(home, 'data/caddy/pki/authorities/local/root.crt')
-    const deadline = Date.now() + 30_000
-    for (;;) {
-      expect(caddy.exitCode, caddyLog).toBeNull()
-      if (existsSync(root)) {
-        ca = readFileSync(root)
-        const ready = await send('/redaktion').catch(() => undefined)
-        if (ready?.status === 401) break
-      }
-      expect(Date.now(), `Caddy did not answer within 30 s:\n${caddyLog}`).toBeLessThan(deadline)
-      await new Promise((done) => setTimeout(done, 200))
-    }
+    caddy = await startEditorCaddy(editor.url)
   })
 
   test.afterAll(async () => {
-    if (caddy && caddy.exitCode === null) {
-      caddy.kill('SIGTERM')
-      await caddyExited
-    }
+    await caddy?.stop()
     await editor?.stop()
     workspace?.remove()
-    if (home) rmSync(home, { recursive: true, force: true })
   })
 
   test('without credentials, or with wrong ones, the editor answers 401 and shows nothing', async () => {

@@ -1,0 +1,167 @@
+/**
+ * The one set of operations (server/contact/operations.ts) behind the CLI and the desk: the
+ * audit log that reaches the database (ids only, kept after erasure) and the desk's search.
+ */
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import pg from 'pg'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+
+import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
+import { createRepository, SQLITE_FILE } from './create-repository.ts'
+import { createOperations } from './operations.ts'
+import { runCli } from './operator-cli.ts'
+import type { ContactRepository } from './repository.ts'
+
+const EMAILS = {
+  inbox: 'inbox@mandatwerk.example',
+  messageIdDomain: 'mandatwerk.example',
+  confirmationLimits: { perRecipient: 3, perDomain: 20, perHour: 100 },
+}
+
+describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) => {
+  let repo: ContactRepository
+  let storage: ReturnType<typeof testStorage>
+  /** The audit table as the database holds it, read past the repository. */
+  let auditRows: () => Promise<{ actor: string; action: string; ids: string[]; outcome: string; text: string }[]>
+  let requestCount: () => Promise<number>
+  /** The repository's clock: when a seeded request arrives. */
+  let clock: Date
+
+  beforeEach(async () => {
+    storage = testStorage(engine)
+    clock = new Date()
+    repo = await createRepository({ ...storage, clock: () => clock })
+    if (engine === 'sqlite') {
+      const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE))
+      auditRows = async () =>
+        db
+          .prepare('SELECT * FROM operator_audit ORDER BY seq')
+          .all()
+          .map((row) => ({
+            actor: row.actor as string,
+            action: row.action as string,
+            ids: JSON.parse(row.request_ids as string) as string[],
+            outcome: row.outcome as string,
+            text: JSON.stringify(row),
+          }))
+      requestCount = async () => Number(db.prepare('SELECT count(*) AS n FROM contact_requests').get()!.n)
+    } else {
+      const client = new pg.Client({ connectionString: storage.databaseUrl })
+      await client.connect()
+      await client.query(`SET search_path TO ${storage.schema}`)
+      auditRows = async () =>
+        (await client.query('SELECT * FROM operator_audit ORDER BY seq')).rows.map((row) => ({
+          actor: row.actor,
+          action: row.action,
+          ids: row.request_ids,
+          outcome: row.outcome,
+          text: JSON.stringify(row),
+        }))
+      requestCount = async () => Number((await client.query('SELECT count(*) AS n FROM contact_requests')).rows[0].n)
+    }
+  })
+  afterEach(() => repo.close())
+
+  const seed = (email: string, extra: { quarantine?: 'honeypot'; organization?: string; message?: string } = {}) =>
+    repo.submit({
+      request: {
+        name: 'Anna Schmidt',
+        email,
+        campaign_type: 'state',
+        message: extra.message ?? 'Bitte rufen Sie mich wegen der Landtagswahl an.',
+        prefer_phone: false,
+        ...(extra.organization ? { organization: extra.organization } : {}),
+      },
+      attribution: { ...NO_ATTRIBUTION, utm_source: 'newsletter' },
+      ipAddress: '198.51.100.4',
+      idempotencyKey: null,
+      inbox: EMAILS.inbox,
+      quarantine: extra.quarantine ?? null,
+      confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
+      messageIdDomain: EMAILS.messageIdDomain,
+    })
+
+  test('release by the CLI and erasure at the desk are audited with who and ids only, and the log outlives the erasure', async () => {
+    const first = await seed('anna@example.org', { quarantine: 'honeypot' })
+    const second = await seed('Anna@Example.org')
+    const out: string[] = []
+    const cli = (...argv: string[]) =>
+      runCli(argv, {
+        repository: repo,
+        outboxDir: join(storage.dataDir, 'outbox'),
+        retentionDays: 365,
+        emails: EMAILS,
+        now: () => new Date(),
+        out: (text) => out.push(text),
+        err: (text) => out.push(text),
+        writeFile: () => {},
+        actor: 'cli:lea',
+      })
+    expect(await cli('release', first.id)).toBe(0)
+    const desk = createOperations({
+      repository: repo,
+      outboxDir: join(storage.dataDir, 'outbox'),
+      emails: EMAILS,
+      actor: 'Lea Berger',
+    })
+    const erased = await desk.erase('anna@example.org')
+    expect(erased.requests).toBe(2)
+    expect(await requestCount()).toBe(0)
+
+    const rows = await auditRows()
+    expect(rows.map(({ actor, action }) => [actor, action])).toEqual([
+      ['cli:lea', 'release'],
+      ['Lea Berger', 'erase'],
+    ])
+    expect(rows[0]!.ids).toEqual([first.id])
+    expect(rows[1]!.ids.toSorted()).toEqual([first.id, second.id].toSorted())
+    expect(rows[1]!.outcome).toMatch(/^2 request\(s\)/)
+    for (const row of rows) {
+      expect(row.text.toLowerCase()).not.toContain('anna@example.org')
+      expect(row.text).not.toContain('Landtagswahl')
+      expect(row.text).not.toContain('Anna Schmidt')
+    }
+
+    out.length = 0
+    expect(await cli('audit')).toBe(0)
+    expect(out.join('\n')).toMatch(/Lea Berger\s+erase\s+2 request/)
+    expect(out.join('\n')).toContain(first.id)
+  })
+
+  test('search finds by name, address, organisation and message words; filters by quarantine, failed emails and source', async () => {
+    const a = await seed('anna@example.org', { organization: 'SPD Ortsverein Pankow', message: 'Wahlkampf 50%' })
+    const b = await seed('bert@example.net', { message: 'Kommunalwahl in Spandau' })
+    const q = await seed('spam@example.com', { quarantine: 'honeypot' })
+    const ids = async (filter: Parameters<ContactRepository['findRequests']>[0]) =>
+      (await repo.findRequests(filter)).map((r) => r.id).toSorted()
+    expect(await ids({ query: 'ortsverein', limit: 50 })).toEqual([a.id])
+    expect(await ids({ query: 'EXAMPLE.NET', limit: 50 })).toEqual([b.id])
+    expect(await ids({ query: 'spandau kommunalwahl', limit: 50 })).toEqual([b.id])
+    expect(await ids({ query: '50%', limit: 50 })).toEqual([a.id])
+    expect(await ids({ query: '5_%', limit: 50 })).toEqual([])
+    expect(await ids({ limit: 50 })).toEqual([a.id, b.id].toSorted())
+    expect(await ids({ quarantined: true, limit: 50 })).toEqual([q.id])
+    expect(await ids({ source: 'newsletter', campaignType: 'state', limit: 50 })).toEqual([a.id, b.id].toSorted())
+    expect(await ids({ source: 'google.com', limit: 50 })).toEqual([])
+    expect(await ids({ failedEmails: true, limit: 50 })).toEqual([])
+  })
+  test('weekly counts: weeks begin Monday 00:00 UTC, and they add up to the counts of stats --by-source', async () => {
+    for (const at of ['2026-11-16T10:00:00Z', '2026-11-22T23:59:00Z', '2026-11-23T00:30:00Z']) {
+      clock = new Date(at)
+      await seed(`${at.slice(0, 13)}@example.org`)
+    }
+    clock = new Date('2026-11-10T00:00:00Z')
+    await seed('before@example.org')
+    const since = new Date('2026-11-15T00:00:00Z')
+    const weeks = await repo.weeklySourceCounts(since)
+    expect(weeks.map((w) => [w.week, w.utmSource, w.requests])).toEqual([
+      ['2026-11-16', 'newsletter', 2],
+      ['2026-11-23', 'newsletter', 1],
+    ])
+    const total = (await repo.sourceCounts(since)).reduce((sum, row) => sum + row.requests, 0)
+    expect(weeks.reduce((sum, row) => sum + row.requests, 0)).toBe(total)
+  })
+})

@@ -1,0 +1,106 @@
+/**
+ * The operations on stored contact requests, one implementation for both faces: the CLI
+ * (server/contact/operator-cli.ts, `npm run requests`) and the office's desk on the editor's
+ * host (editor/desk/, /anfragen). Every action that changes data – and every read of one
+ * person's data or of all of it – is written to the audit log with who, what, when and the
+ * ids concerned, never a request's content or an address; the log outlives the erasure of
+ * the requests it names (Art. 5(2) GDPR).
+ */
+import { log } from '../log.ts'
+import type { RequestFilter } from './office-store.ts'
+import { toCsv } from './operator-output.ts'
+import type { ConfirmationLimits, ContactRepository, DismissResult, ReleaseResult } from './repository.ts'
+import { eraseAddress, purgeExpired } from './retention.ts'
+
+export type OperationsContext = {
+  repository: ContactRepository
+  /** DATA_DIR/outbox, for erasing .eml files. */
+  outboxDir: string
+  /** Where `release` queues the notification, and the Message-ID domain (CONTACT_INBOX, SMTP_FROM). */
+  emails: { inbox: string; messageIdDomain: string; confirmationLimits: ConfirmationLimits }
+  /** Who acts: `cli:<system user>`, or the name signed in at the editor's host. */
+  actor: string
+}
+
+export type Operations = ReturnType<typeof createOperations>
+
+export function createOperations({ repository, outboxDir, emails, actor }: OperationsContext) {
+  async function audit(action: string, ids: readonly string[], outcome: string) {
+    await repository.recordAudit({ actor, action, ids: [...ids], outcome })
+  }
+
+  return {
+    actor,
+    list: (options: { limit: number; offset?: number }) => repository.listRequests(options),
+    quarantine: (options: { limit: number; offset?: number }) => repository.listQuarantined(options),
+    search: (filter: RequestFilter) => repository.findRequests(filter),
+    show: (id: string) => repository.getRequest(id),
+    stats: () => repository.stats(),
+    sourceCounts: (since: Date | null) => repository.sourceCounts(since),
+    weeklySourceCounts: (since: Date) => repository.weeklySourceCounts(since),
+    auditLog: (limit = 50) => repository.auditLog({ limit }),
+    /** What an erasure would remove (not recorded: nothing is shown but counts). */
+    lookup: (email: string) => repository.requestsByEmail(email),
+
+    async release(id: string): Promise<ReleaseResult> {
+      const result = await repository.release(id, emails)
+      await audit('release', [id], result)
+      return result
+    },
+
+    /** Failed emails back in the queue; returns how many. */
+    async resendFailed(): Promise<number> {
+      const count = await repository.requeueFailed()
+      await audit('resend-failed', [], `${count} email(s) queued again`)
+      return count
+    },
+
+    /** Acknowledges a failed email: status `dismissed`; /readyz stops counting it. */
+    async dismiss(outboxId: string): Promise<DismissResult> {
+      const { result, requestId } = await repository.dismissFailed(outboxId)
+      // The log line the CLI has written since issue 29 (ids only), kept for whoever reads the log.
+      log('info', 'operator: dismiss failed email', { action: 'dismiss', outboxId, requestId, result, actor })
+      await audit('dismiss', requestId ? [requestId, outboxId] : [outboxId], result)
+      return result
+    },
+
+    /** GDPR erasure of one address: its requests, outbox rows and .eml files (Art. 17). */
+    async erase(email: string) {
+      const ids = (await repository.requestsByEmail(email)).map(({ request }) => request.id)
+      const result = await eraseAddress(repository, { email, outboxDir })
+      await audit('erase', ids, `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s)`)
+      return result
+    },
+
+    async purge(options: { now: Date; days: number }) {
+      const result = await purgeExpired(repository, { ...options, outboxDir })
+      await audit('purge', [], `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s)`)
+      return result
+    },
+
+    /**
+     * As CSV (the CLI's quoting): every request that is not quarantined, or those a desk
+     * filter selects. Recorded with the count, and the ids when a filter chose them.
+     */
+    async exportCsv(filter?: RequestFilter): Promise<{ csv: string; count: number }> {
+      const requests = filter
+        ? (await Promise.all((await repository.findRequests(filter)).map((s) => repository.getRequest(s.id)))).flatMap(
+            (found) => (found ? [found.request] : []),
+          )
+        : await repository.allRequests()
+      await audit('export', filter ? requests.map((r) => r.id) : [], `${requests.length} request(s)`)
+      return { csv: toCsv(requests), count: requests.length }
+    },
+
+    /** Everything stored for one address (Art. 15); recorded with the ids it showed. */
+    async accessReport(email: string) {
+      const found = await repository.requestsByEmail(email)
+      await audit(
+        'access-report',
+        found.map(({ request }) => request.id),
+        `${found.length} request(s)`,
+      )
+      return found
+    },
+  }
+}

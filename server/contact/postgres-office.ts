@@ -1,0 +1,80 @@
+/** The office's reads and the audit log on PostgreSQL (server/contact/office-store.ts). */
+import type pg from 'pg'
+
+import { likePatterns, type OfficeStore } from './office-store.ts'
+import { toOutbox, toRequest } from './postgres-database.ts'
+import { postgresSummaries } from './postgres-reads.ts'
+import { sourceCountOfRow } from './repository.ts'
+
+export function postgresOffice({ pool, clockParam }: { pool: pg.Pool; clockParam: () => Date | null }): OfficeStore {
+  return {
+    async recordAudit({ actor, action, ids, outcome }) {
+      await pool.query(
+        `INSERT INTO operator_audit (at, actor, action, request_ids, outcome)
+         VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5)`,
+        [clockParam(), actor, action, ids, outcome],
+      )
+    },
+
+    async auditLog({ limit }) {
+      const found = await pool.query('SELECT * FROM operator_audit ORDER BY seq DESC LIMIT $1', [limit])
+      return found.rows.map((row) => ({
+        at: new Date(row.at as Date),
+        actor: row.actor as string,
+        action: row.action as string,
+        ids: row.request_ids as string[],
+        outcome: row.outcome as string,
+      }))
+    },
+
+    async requestsByEmail(email) {
+      const found = await pool.query(
+        'SELECT * FROM contact_requests WHERE lower(email) = lower($1) ORDER BY created_at, id',
+        [email],
+      )
+      const emails = await pool.query(
+        'SELECT * FROM email_outbox WHERE request_id = ANY($1::uuid[]) ORDER BY kind DESC',
+        [found.rows.map((row) => row.id as string)],
+      )
+      return found.rows.map((row) => ({
+        request: toRequest(row),
+        emails: emails.rows.filter((e) => e.request_id === row.id).map(toOutbox),
+      }))
+    },
+
+    async findRequests({ query, quarantined, failedEmails, campaignType, source, limit, offset = 0 }) {
+      const where = [quarantined ? 'quarantine_reason IS NOT NULL' : 'quarantine_reason IS NULL']
+      const values: unknown[] = []
+      const param = (value: unknown) => `$${values.push(value)}`
+      for (const pattern of likePatterns(query)) {
+        const p = param(pattern)
+        where.push(
+          `(lower(name) LIKE ${p} OR lower(email) LIKE ${p} OR lower(coalesce(organization, '')) LIKE ${p} OR lower(message) LIKE ${p})`,
+        )
+      }
+      if (failedEmails)
+        where.push(
+          `EXISTS (SELECT 1 FROM email_outbox o WHERE o.request_id = contact_requests.id AND o.status = 'failed')`,
+        )
+      if (campaignType) where.push(`campaign_type = ${param(campaignType)}`)
+      if (source) where.push(`coalesce(utm_source, referrer_host) = ${param(source)}`)
+      const found = await pool.query(
+        `SELECT * FROM contact_requests WHERE ${where.join(' AND ')}
+          ORDER BY created_at DESC, id LIMIT ${param(limit)} OFFSET ${param(offset)}`,
+        values,
+      )
+      return postgresSummaries(pool, found.rows.map(toRequest))
+    },
+
+    async weeklySourceCounts(since) {
+      const found = await pool.query(
+        `SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
+                landing_path, referrer_host, utm_source, count(*)::int AS n
+           FROM contact_requests WHERE quarantine_reason IS NULL AND created_at >= $1
+          GROUP BY 1, landing_path, referrer_host, utm_source ORDER BY 1`,
+        [since],
+      )
+      return found.rows.map((row) => ({ ...sourceCountOfRow(row), week: row.week as string }))
+    },
+  }
+}

@@ -1,0 +1,90 @@
+/** The office's reads and the audit log on SQLite (server/contact/office-store.ts). */
+import type { SQLInputValue } from 'node:sqlite'
+
+import { EPOCH_TO_MONDAY_MS, likePatterns, type OfficeStore, WEEK_MS } from './office-store.ts'
+import { sourceCountOfRow } from './repository.ts'
+import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
+import { sqliteSummaries } from './sqlite-reads.ts'
+
+export function sqliteOffice({
+  sql,
+  time,
+}: {
+  sql: ReturnType<typeof openSqliteDatabase>['sql']
+  time: () => number
+}): OfficeStore {
+  return {
+    async recordAudit({ actor, action, ids, outcome }) {
+      sql('INSERT INTO operator_audit (at, actor, action, request_ids, outcome) VALUES (?, ?, ?, ?, ?)').run(
+        time(),
+        actor,
+        action,
+        JSON.stringify(ids),
+        outcome,
+      )
+    },
+
+    async auditLog({ limit }) {
+      return sql('SELECT * FROM operator_audit ORDER BY seq DESC LIMIT ?')
+        .all(limit)
+        .map((row) => ({
+          at: new Date(row.at as number),
+          actor: row.actor as string,
+          action: row.action as string,
+          ids: JSON.parse(row.request_ids as string) as string[],
+          outcome: row.outcome as string,
+        }))
+    },
+
+    async requestsByEmail(email) {
+      return sql('SELECT * FROM contact_requests WHERE email = ? COLLATE NOCASE ORDER BY created_at, id')
+        .all(email)
+        .map((row) => ({
+          request: toRequest(row),
+          emails: sql('SELECT * FROM email_outbox WHERE request_id = ? ORDER BY kind DESC')
+            .all(row.id as string)
+            .map(toOutbox),
+        }))
+    },
+
+    async findRequests({ query, quarantined, failedEmails, campaignType, source, limit, offset = 0 }) {
+      const where = [quarantined ? 'quarantine_reason IS NOT NULL' : 'quarantine_reason IS NULL']
+      const values: SQLInputValue[] = []
+      for (const pattern of likePatterns(query)) {
+        where.push(
+          `(lower(name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\' OR lower(coalesce(organization, '')) LIKE ? ESCAPE '\\' OR lower(message) LIKE ? ESCAPE '\\')`,
+        )
+        values.push(pattern, pattern, pattern, pattern)
+      }
+      if (failedEmails)
+        where.push(
+          `EXISTS (SELECT 1 FROM email_outbox o WHERE o.request_id = contact_requests.id AND o.status = 'failed')`,
+        )
+      if (campaignType) {
+        where.push('campaign_type = ?')
+        values.push(campaignType)
+      }
+      if (source) {
+        where.push('coalesce(utm_source, referrer_host) = ?')
+        values.push(source)
+      }
+      const rows = sql(
+        `SELECT * FROM contact_requests WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+      ).all(...values, limit, offset)
+      return sqliteSummaries(sql, rows.map(toRequest))
+    },
+
+    async weeklySourceCounts(since) {
+      return sql(
+        `SELECT (created_at - ${EPOCH_TO_MONDAY_MS}) / ${WEEK_MS} AS w, landing_path, referrer_host, utm_source, count(*) AS n
+           FROM contact_requests WHERE quarantine_reason IS NULL AND created_at >= ?
+          GROUP BY w, landing_path, referrer_host, utm_source ORDER BY w`,
+      )
+        .all(since.getTime())
+        .map((row) => ({
+          ...sourceCountOfRow(row),
+          week: new Date(Number(row.w) * WEEK_MS + EPOCH_TO_MONDAY_MS).toISOString().slice(0, 10),
+        }))
+    },
+  }
+}

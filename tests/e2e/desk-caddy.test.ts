@@ -1,0 +1,237 @@
+/**
+ * The office's desk (/anfragen, issue 31) as the staff use it: the public site's server with a
+ * real SMTP server, the editor on the same data, and the real Caddy with sign-in in front of
+ * it, in Debian's Chromium. Requests sent on the public site appear in Eingang; a quarantined
+ * one is released and its emails arrive; the Art. 15 download and the erasure; Quellen equals
+ * `stats --by-source`; a forged or signed-out POST changes nothing.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+
+import { type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
+import { SQLITE_FILE } from '../../server/contact/create-repository.ts'
+import { type ContentWorkspace, createContentWorkspace, startEditor } from '../support/content-workspace.ts'
+import { basic, startEditorCaddy } from '../support/editor-caddy.ts'
+import { runScript } from '../support/operator-scripts.ts'
+import { waitForHydration } from '../support/playwright-utils.ts'
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
+
+const caddyInstalled = spawnSync('caddy', ['version']).status === 0
+const INBOX = 'buero@mandatwerk.example'
+const HUMAN = 'anna.human@example.org'
+const TOO_FAST = 'bernd.bot@example.org'
+
+test.describe('the desk through Caddy', () => {
+  test.skip(!caddyInstalled, 'caddy is not installed (scripts/ensure-system-deps.sh installs it as root)')
+  test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+  let smtp: SmtpSink
+  let site: RunningServer
+  let workspace: ContentWorkspace
+  let editor: Awaited<ReturnType<typeof startEditor>>
+  let caddy: Awaited<ReturnType<typeof startEditorCaddy>>
+  let quarantinedId: string
+
+  const desk = (browser: Browser, width = 1280) =>
+    browser.newContext({
+      ignoreHTTPSErrors: true,
+      httpCredentials: { username: 'lea', password: 'geheim' },
+      viewport: { width, height: 900 },
+      acceptDownloads: true,
+    })
+  const db = () => new DatabaseSync(join(site.dataDir, SQLITE_FILE), { readOnly: true })
+  const axeClean = async (page: Page) =>
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  const shoot = (page: Page, name: string) =>
+    page.screenshot({ path: join('test-results/desk', `${name}.png`), fullPage: true })
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    smtp = await startSmtpSink()
+    site = await startSiteServer({ SMTP_URL: smtp.url, CONTACT_INBOX: INBOX, CONTACT_RATE_LIMIT: '0' })
+    workspace = createContentWorkspace()
+    Object.assign(workspace.env, { DATA_DIR: site.dataDir, DATABASE_URL: '', SMTP_URL: smtp.url, CONTACT_INBOX: INBOX })
+    editor = await startEditor(workspace)
+    caddy = await startEditorCaddy(editor.url)
+  })
+
+  test.afterAll(async () => {
+    await caddy?.stop()
+    await editor?.stop()
+    workspace?.remove()
+    await site?.stop()
+    await smtp?.close()
+  })
+
+  test('requests sent on the public site appear in Eingang; the quarantined one is released and its emails arrive', async ({
+    browser,
+  }) => {
+    const visitor = await browser.newContext({ baseURL: site.url })
+    for (const [email, human] of [
+      [HUMAN, true],
+      [TOO_FAST, false],
+    ] as const) {
+      const page = await visitor.newPage()
+      await page.clock.install()
+      await page.goto('/contact')
+      await waitForHydration(page)
+      await page.clock.fastForward(3_100)
+      // A bot fills the hidden trap field: stored, but quarantined as suspected spam.
+      if (!human) await page.locator('#contact-hp-c7').fill('https://spam.example', { force: true })
+      await page.getByRole('textbox', { name: /^Name/ }).fill(human ? 'Anna Schmidt' : 'Bernd Vogel')
+      await page.getByRole('textbox', { name: /^Email/ }).fill(email)
+      await page.getByRole('combobox', { name: /^Campaign type/ }).selectOption({ label: 'Federal Election' })
+      await page
+        .getByRole('textbox', { name: /^Your request/ })
+        .fill('Wir möchten über den Bundestagswahlkampf sprechen.')
+      await page.getByRole('checkbox', { name: /I agree that my details/ }).click()
+      const [answer] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/functions/v1/send-contact-email',
+        ),
+        page.getByRole('button', { name: 'Send request' }).click(),
+      ])
+      expect(answer.status()).toBeLessThan(300)
+    }
+    await visitor.close()
+
+    const context = await desk(browser)
+    const page = await context.newPage()
+    await page.goto(`${caddy.origin}/anfragen`)
+    await expect(page.getByText('Angemeldet als lea')).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: HUMAN })).toBeVisible()
+    await axeClean(page)
+    await shoot(page, 'eingang-1280')
+
+    await page.getByRole('checkbox', { name: 'nur Spamverdacht' }).check()
+    await page.getByRole('button', { name: 'Anzeigen' }).click()
+    await page.getByRole('row').filter({ hasText: TOO_FAST }).getByRole('link').click()
+    quarantinedId = new URL(page.url()).pathname.split('/').at(-1)!
+    await axeClean(page)
+    await shoot(page, 'anfrage-1280')
+    const before = smtp.messages.length
+    await page.getByRole('button', { name: 'Freigeben (kein Spam)' }).click()
+    await expect(page.getByRole('status')).toHaveText(/Freigegeben: Benachrichtigung und Bestätigung/)
+    await expect
+      .poll(
+        () =>
+          smtp.messages
+            .slice(before)
+            .flatMap((m) => m.envelopeTo)
+            .toSorted(),
+        { timeout: 20_000 },
+      )
+      .toEqual([INBOX, TOO_FAST].toSorted())
+    const released = db()
+      .prepare('SELECT quarantine_reason, released_at FROM contact_requests WHERE id = ?')
+      .get(quarantinedId)
+    expect(released).toMatchObject({ quarantine_reason: null })
+    await context.close()
+  })
+
+  test('the Art. 15 download holds the requests; the erasure removes them and stands in the audit log under lea', async ({
+    browser,
+  }) => {
+    const context = await desk(browser)
+    const page = await context.newPage()
+    await page.goto(`${caddy.origin}/anfragen/datenschutz`)
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse der Person' }).fill(TOO_FAST)
+    await page.getByRole('button', { name: 'Gespeicherte Daten zeigen' }).click()
+    expect(page.url()).not.toContain('example.org')
+    await expect(page.getByRole('heading', { name: '1 Anfrage(n) zu dieser Adresse' })).toBeVisible()
+    await axeClean(page)
+    await shoot(page, 'datenschutz-1280')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Auskunft als JSON herunterladen' }).click(),
+    ])
+    const answer = JSON.parse(readFileSync((await download.path())!, 'utf8'))
+    expect(
+      answer.requests.map((r: { request: { id: string; email: string } }) => [r.request.id, r.request.email]),
+    ).toEqual([[quarantinedId, TOO_FAST]])
+
+    await page.getByRole('button', { name: 'Alles löschen …' }).click()
+    await expect(page.getByRole('alert')).toContainText('Gelöscht werden 1 Anfrage(n) und 3 E-Mail(s)')
+    await page.getByRole('button', { name: 'Endgültig löschen' }).click()
+    await expect(page.getByRole('status')).toHaveText('Gelöscht: 1 Anfrage(n), 3 E-Mail(s), 0 Datei(en).')
+    expect(db().prepare('SELECT count(*) AS n FROM contact_requests WHERE id = ?').get(quarantinedId)).toEqual({ n: 0 })
+    expect(db().prepare('SELECT count(*) AS n FROM email_outbox WHERE request_id = ?').get(quarantinedId)).toEqual({
+      n: 0,
+    })
+    expect((await page.goto(`${caddy.origin}/anfragen/${quarantinedId}`))!.status()).toBe(404)
+    await expect(page.getByText('Diese Anfrage gibt es nicht (mehr).')).toBeVisible()
+
+    await page.goto(`${caddy.origin}/anfragen/protokoll`)
+    const row = page.getByRole('row').filter({ hasText: 'erase' })
+    await expect(row).toContainText('lea')
+    await expect(row).toContainText(quarantinedId)
+    await expect(page.getByRole('main')).not.toContainText(TOO_FAST)
+    await context.close()
+  })
+
+  test('Quellen shows the numbers of stats --by-source, at 390 px as at 1280 px', async ({ browser }) => {
+    const cli = runScript('requests', ['stats', '--by-source', '--days', '30'], {
+      DATA_DIR: site.dataDir,
+      DATABASE_URL: '',
+      CLIENT_DIR: 'build/client',
+    })
+    expect(cli.status, cli.stderr).toBe(0)
+    const cliRows = [...cli.stdout.matchAll(/^(\S.*?)\s{2,}(\d+)$/gm)].map(([, label, n]) => [label, n])
+    expect(cliRows.length).toBeGreaterThan(0)
+    for (const width of [1280, 390]) {
+      const context = await desk(browser, width)
+      const page = await context.newPage()
+      await page.goto(`${caddy.origin}/anfragen/quellen?tage=30`)
+      const rows = await page
+        .locator('table:not(.weeks) tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)))
+      expect(rows).toEqual(cliRows)
+      await expect(page.getByRole('img', { name: 'Anfragen nach Quelle' })).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await axeClean(page)
+      await shoot(page, `quellen-${width}`)
+      if (width === 390) {
+        await page.goto(`${caddy.origin}/anfragen`)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        )
+        await shoot(page, 'eingang-390')
+      }
+      await context.close()
+    }
+  })
+
+  test('a POST from another origin gets 403 and one without sign-in 401; neither changes anything', async () => {
+    const count = () => db().prepare('SELECT count(*) AS n FROM contact_requests').get()
+    const before = count()
+    const audit = () => db().prepare('SELECT count(*) AS n FROM operator_audit').get()
+    const auditBefore = audit()
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    for (const path of [
+      '/anfragen/datenschutz/loeschen',
+      '/api/keystatic/update/jobs',
+      '/redaktion/veroeffentlichen',
+    ]) {
+      const forged = await caddy.send(path, {
+        method: 'POST',
+        headers: { ...form, authorization: basic('lea', 'geheim'), origin: 'https://evil.example' },
+        body: `email=${encodeURIComponent(HUMAN)}`,
+      })
+      expect(forged.status, path).toBe(403)
+      const signedOut = await caddy.send(path, {
+        method: 'POST',
+        headers: { ...form, origin: caddy.origin },
+        body: `email=${encodeURIComponent(HUMAN)}`,
+      })
+      expect(signedOut.status, path).toBe(401)
+    }
+    expect(count()).toEqual(before)
+    expect(audit()).toEqual(auditBefore)
+  })
+})
