@@ -194,6 +194,8 @@ function holdWriteLock(file: string, ms: number): Promise<{ released: Promise<vo
     `const { workerData, parentPort } = require('node:worker_threads')
      const { DatabaseSync } = require('node:sqlite')
      const db = new DatabaseSync(workerData.file)
+     // Waits for a write the server may have in flight (its outbox worker), as another process would.
+     db.exec('PRAGMA busy_timeout = 5000')
      db.exec('BEGIN IMMEDIATE')
      parentPort.postMessage('locked')
      setTimeout(() => { db.exec('COMMIT'); db.close(); parentPort.postMessage('released') }, workerData.ms)`,
