@@ -15,11 +15,11 @@ import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { type ArchivingPostgres, startArchivingPostgres } from '../../tests/support/archiving-postgres.ts'
+import { newRequest as submission } from '../../tests/support/new-request.ts'
 import { runScriptAsync, watchCommandLines } from '../../tests/support/operator-scripts.ts'
 import { resticRepository, resticSnapshots } from '../../tests/support/restic.ts'
 import { until } from '../../tests/support/until.ts'
 import { createRepository } from '../contact/create-repository.ts'
-import type { NewRequest } from '../contact/repository.ts'
 import { setLogLevel } from '../log.ts'
 
 let cluster: ArchivingPostgres
@@ -29,17 +29,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => cluster?.destroy())
 
-function newRequest(email: string): NewRequest {
-  return {
-    request: { name: 'Anna', email, campaign_type: 'local', message: 'We need a campaign plan.', prefer_phone: false },
-    ipAddress: null,
-    idempotencyKey: null,
-    inbox: 'inbox@mandatwerk.example',
-    quarantine: null,
-    confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
-    messageIdDomain: 'mandatwerk.example',
-  }
-}
+const newRequest = (email: string) => submission({ request: { email } })
 
 test('a restore to just before an accidental DELETE brings every row back, erasures stay erased', async () => {
   const restic = resticRepository()

@@ -17,6 +17,7 @@ import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
 import { ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
+import { newRequest } from '../../tests/support/new-request.ts'
 import { setLogLevel } from '../log.ts'
 import { CONSENT_VERSION, consentText, consentVersion } from './consent.ts'
 import { createRepository, SQLITE_FILE } from './create-repository.ts'
@@ -123,16 +124,12 @@ describe.each(ENGINES)('on %s', (engine) => {
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS)
     const submit = async (name: string, receivedDaysAgo: number, previousPath: string | null) => {
       time = daysAgo(receivedDaysAgo)
-      await repository.submit({
-        request: { ...VALID_REQUEST, name },
-        attribution: { ...NO_ATTRIBUTION, previous_path: previousPath },
-        ipAddress: null,
-        idempotencyKey: null,
-        inbox: 'inbox@mandatwerk.example',
-        quarantine: null,
-        confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
-        messageIdDomain: 'mandatwerk.example',
-      })
+      await repository.submit(
+        newRequest({
+          request: { ...VALID_REQUEST, name },
+          attribution: { ...NO_ATTRIBUTION, previous_path: previousPath },
+        }),
+      )
     }
     // 1 March to 1 September 2026 is 184 days; six months from 4 March end on 4 September.
     await submit('Applicant, six months and more ago', 184, APPLICANT_PAGE)
@@ -161,16 +158,9 @@ describe.each(ENGINES)('on %s', (engine) => {
     const sixMonths = new Date(Date.UTC(2025, 8, 1, 8))
     expect(OPERATOR.applicationRetentionMonths).toBe(6)
     time = sixMonths
-    await repository.submit({
-      request: VALID_REQUEST,
-      attribution: { ...NO_ATTRIBUTION, previous_path: APPLICANT_PAGE },
-      ipAddress: null,
-      idempotencyKey: null,
-      inbox: 'inbox@mandatwerk.example',
-      quarantine: null,
-      confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
-      messageIdDomain: 'mandatwerk.example',
-    })
+    await repository.submit(
+      newRequest({ request: VALID_REQUEST, attribution: { ...NO_ATTRIBUTION, previous_path: APPLICANT_PAGE } }),
+    )
     // 0 keeps normal requests; it does not keep applicants.
     expect(await purgeExpired(repository, { now, days: 0, outboxDir: '/nonexistent' })).toMatchObject({ applicants: 1 })
     expect(await rawRows(storage)).toEqual([])

@@ -8,9 +8,10 @@ import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
+import { newRequest as submission } from '../../tests/support/new-request.ts'
 import { setLogLevel } from '../log.ts'
 import { createRepository } from './create-repository.ts'
-import type { ContactRepository, NewRequest } from './repository.ts'
+import type { ContactRepository } from './repository.ts'
 
 beforeAll(() => setLogLevel('silent'))
 
@@ -18,17 +19,8 @@ const T0 = new Date('2026-03-01T10:00:00Z')
 let time = T0
 const clock = () => time
 
-function newRequest(email: string): NewRequest {
-  return {
-    request: { name: 'Anna', email, campaign_type: 'local', message: `Secret plan of ${email}`, prefer_phone: false },
-    ipAddress: '203.0.113.7',
-    idempotencyKey: null,
-    inbox: 'inbox@mandatwerk.example',
-    quarantine: null,
-    confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
-    messageIdDomain: 'mandatwerk.example',
-  }
-}
+const newRequest = (email: string) =>
+  submission({ request: { email, message: `Secret plan of ${email}` }, ipAddress: '203.0.113.7' })
 
 describe.each(ENGINES)('erasure journal on %s', (engine) => {
   const open: ContactRepository[] = []
