@@ -46,8 +46,13 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
   })
   afterEach(() => repo.close())
 
-  const seed = (email: string, extra: { quarantine?: 'honeypot'; organization?: string; source?: string } = {}) =>
-    repo.submit({
+  /** Stores a request; each a few milliseconds after the one before, so "newest first" has one answer. */
+  const seed = async (
+    email: string,
+    extra: { quarantine?: 'honeypot'; organization?: string; source?: string } = {},
+  ) => {
+    await new Promise((resolve) => setTimeout(resolve, 3))
+    return repo.submit({
       request: {
         name: 'Anna Schmidt',
         email,
@@ -64,6 +69,7 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
       confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
       messageIdDomain: EMAILS.messageIdDomain,
     })
+  }
   /** A page's HTML without the whitespace between tags (the templates are formatted). */
   const flat = async (answer: Response | Promise<Response>) =>
     (await (await answer).text()).replace(/>\s+</g, '><').replace(/\s+/g, ' ')
