@@ -74,7 +74,11 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
 
     async purge(options: { now: Date; days: number }) {
       const result = await purgeExpired(repository, { ...options, outboxDir })
-      await audit('purge', [], `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s)`)
+      await audit(
+        'purge',
+        [],
+        `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s), ${result.auditEntries} audit entry(ies)`,
+      )
       return result
     },
 
