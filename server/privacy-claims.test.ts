@@ -14,13 +14,14 @@ import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
 import { OPERATOR } from '../app/config/site.ts'
+import { PRIVACY, type PrivacySection } from '../app/content/privacy.ts'
 import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
 import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
 import { HUMAN_HEADERS } from '../tests/support/contact-server.ts'
 import { testEnv, testStorage } from '../tests/support/contact-storage.ts'
 import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
-import { DEFAULT_RETENTION_DAYS } from './contact/retention.ts'
+import { auditCutoff, DEFAULT_RETENTION_DAYS } from './contact/retention.ts'
 import { type ContactRuntime, createContactRuntime } from './contact/runtime.ts'
 import { readEnv } from './env.ts'
 import { setLogLevel } from './log.ts'
@@ -141,4 +142,20 @@ test('the backup periods the policy states are the deployment’s (timer, local 
   expect(deploy('pgbackrest.conf')).toContain(`repo1-retention-full=${backups.offsiteDays}\n`)
   expect(deploy('mandatwerk-backup.service')).toMatch(new RegExp(`BACKUP_KEEP_DAYS=${backups.localDays}\\b`))
   expect(deploy('mandatwerk-backup.timer')).toContain(`OnCalendar=*:0/${backups.everyMinutes}\n`)
+})
+
+test('the audit log’s period the policy states (with its source) is the one the retention job applies', () => {
+  const years = OPERATOR.retention.auditLogYears
+  const sections: readonly PrivacySection[] = PRIVACY.sections
+  const section = sections.find((s) => s.heading.startsWith('4. '))!
+  const text = section.subsections!.find((sub) => sub.heading.includes('Protokoll'))!.paragraphs.join(' ')
+  const words = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs']
+  expect(text).toMatch(
+    new RegExp(`(${years}|${words[years]}) Jahre nach dem Ende des Jahres, in dem er entstanden ist`),
+  )
+  expect(text).toContain('§ 195 in Verbindung mit § 199 Abs. 1 BGB')
+  expect(text).toContain('nie aber deren Inhalt oder Ihre E-Mail-Adresse')
+  // An entry of 1 January (Berlin) of the year `years` back is kept until that year's end; one a minute earlier is due.
+  const now = new Date('2026-06-15T12:00:00Z')
+  expect(auditCutoff(now).toISOString()).toBe(new Date(Date.UTC(2026 - years, 0, 1) - 3_600_000).toISOString())
 })

@@ -94,10 +94,12 @@ export const OPERATOR = {
    * How long data is kept, as the software and the deployment guarantee it (privacy policy,
    * section 4). contactRequestDays is the server's CONTACT_RETENTION_DAYS default
    * (server/contact/retention.ts), logDays the log rotation of deploy/, suspectedSpamDays the
-   * quarantine's purge, rateLimitMinutes the longest window of CONTACT_RATE_LIMIT the policy allows.
+   * quarantine's purge, rateLimitMinutes the longest window of CONTACT_RATE_LIMIT the policy allows,
+   * auditLogYears the years after the end of an entry's year that the office's audit log keeps it
+   * (the regular limitation period, § 195 with § 199 (1) BGB; server/contact/retention.ts).
    * server/privacy-claims.test.ts pins the first to the server.
    */
-  retention: { contactRequestDays: 365, suspectedSpamDays: 30, logDays: 14, rateLimitMinutes: 10 },
+  retention: { contactRequestDays: 365, suspectedSpamDays: 30, logDays: 14, rateLimitMinutes: 10, auditLogYears: 3 },
   /**
    * Backups of the contact database (privacy policy, section 4; docs/deploy.md, "Backups"):
    * every 15 minutes (deploy/mandatwerk-backup.timer), kept `localDays` on the server

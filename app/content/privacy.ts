@@ -318,6 +318,12 @@ export const PRIVACY = {
           ],
         },
         {
+          heading: 'Kontaktformular: Protokoll unserer Bearbeitung',
+          paragraphs: [
+            `Was wir mit gespeicherten Anfragen tun – etwa eine Anfrage freigeben, eine E-Mail erneut senden, eine Auskunft erteilen oder Anfragen löschen –, hält unser Server in einem Protokoll fest: wer von uns gehandelt hat, was, wann und die internen Vorgangsnummern der betroffenen Anfragen, nie aber deren Inhalt oder Ihre E-Mail-Adresse. So können wir nachweisen, dass wir Ihre Daten ordnungsgemäß verarbeitet und etwa Ihr Löschverlangen erfüllt haben (Rechenschaftspflicht, Art. 5 Abs. 2 DSGVO); Rechtsgrundlage ist Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit Art. 5 Abs. 2 DSGVO sowie Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse, uns gegen Ansprüche verteidigen zu können. Deshalb bleibt ein Eintrag bestehen, wenn die Anfrage selbst gelöscht ist. Der Server löscht jeden Eintrag automatisch ${retention.auditLogYears} Jahre nach dem Ende des Jahres, in dem er entstanden ist – so lange, wie Ansprüche regelmäßig verjähren können (§ 195 in Verbindung mit § 199 Abs. 1 BGB).`,
+          ],
+        },
+        {
           heading: 'Anfrage per E-Mail oder Telefon',
           paragraphs: [
             'Wenn Sie uns per E-Mail oder Telefon kontaktieren, verarbeiten wir Ihre Anfrage einschließlich aller daraus hervorgehenden personenbezogenen Daten (Name, Kontaktdaten, Inhalt der Anfrage), um Ihr Anliegen zu bearbeiten. Wir geben diese Daten nicht an Dritte weiter.',

@@ -193,6 +193,23 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
     expect(entry).toMatchObject({ actor: 'Redaktion', action: 'export', ids: [anna.id], outcome: '1 request(s)' })
   })
 
+  test('“erneut senden” on one request queues only its failed emails and is audited with its id', async () => {
+    const anna = await seed('anna@example.org')
+    const bert = await seed('bert@example.net')
+    for (const claimed of await repo.claimDue({ limit: 10, leaseMs: 60_000 }))
+      await repo.markFailed(claimed.id, claimed.claimToken, 'SMTP 421')
+    const page = await flat(get(`/anfragen/${anna.id}`))
+    expect(page).toContain(`action="/anfragen/${anna.id}/erneut-senden"`)
+    const path = `/anfragen/${anna.id}/erneut-senden`
+    const done = await flat(post(path, { csrf: await token(`/anfragen/${anna.id}`) }))
+    expect(done).toContain('2 fehlgeschlagene E-Mail(s) dieser Anfrage stehen wieder in der Warteschlange.')
+    const statuses = async (id: string) => (await repo.getRequest(id))!.emails.map((e) => e.status)
+    expect(await statuses(anna.id)).toEqual(['pending', 'pending'])
+    expect(await statuses(bert.id)).toEqual(['failed', 'failed'])
+    const [entry] = await repo.auditLog({ limit: 1 })
+    expect(entry).toMatchObject({ actor: 'Redaktion', action: 'resend-failed', ids: [anna.id] })
+  })
+
   test('Quellen shows the numbers of stats --by-source for the same period, as SVG and as a table', async () => {
     await seed('a@example.org', { source: 'newsletter' })
     await seed('b@example.org', { source: 'newsletter' })

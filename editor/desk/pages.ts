@@ -169,7 +169,7 @@ export function requestBody(
     </div>
     <div class="actions">
       ${r.quarantineReason ? html`<form method="post" action="/anfragen/${r.id}/freigeben" class="inline">${csrfField(csrf)}<button type="submit" class="primary">Freigeben (kein Spam)</button></form>` : ''}
-      ${emails.some((e) => e.status === 'failed') ? html`<form method="post" action="/anfragen/erneut-senden" class="inline">${csrfField(csrf)}<button type="submit">Fehlgeschlagene E-Mails erneut senden</button></form>` : ''}
+      ${emails.some((e) => e.status === 'failed') ? html`<form method="post" action="/anfragen/${r.id}/erneut-senden" class="inline">${csrfField(csrf)}<button type="submit">Fehlgeschlagene E-Mails erneut senden</button></form>` : ''}
       <form method="post" action="/anfragen/datenschutz/loeschen-pruefen" class="inline">
         ${csrfField(csrf)}<input type="hidden" name="email" value="${r.email}" /><button type="submit" class="danger">
           Löschen (alle Anfragen dieser Adresse) …

@@ -224,6 +224,13 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
     }[result]
     return one(c, notice)
   })
+  app.post('/anfragen/:id/erneut-senden', async (c) => {
+    if (!(await form(c))) return refused(c)
+    const id = c.req.param('id')
+    if (!ID.test(id)) return one(c)
+    const count = await ops(c).resendFailedOf(id)
+    return one(c, `${count} fehlgeschlagene E-Mail(s) dieser Anfrage stehen wieder in der Warteschlange.`)
+  })
   app.post('/anfragen/:id/verwerfen', async (c) => {
     const fields = await form(c)
     if (!fields) return refused(c)

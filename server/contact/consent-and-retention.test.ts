@@ -29,12 +29,16 @@ beforeAll(() => setLogLevel('silent'))
 
 type Storage = ReturnType<typeof testStorage>
 
-/** Every row of contact_requests, straight from the database file or schema. */
-async function rawRows(storage: Storage): Promise<Record<string, unknown>[]> {
+/** Every row of contact_requests (or of another table), straight from the database file or schema. */
+async function rawRows(
+  storage: Storage,
+  table = 'contact_requests',
+  order = 'created_at',
+): Promise<Record<string, unknown>[]> {
   if (!storage.databaseUrl) {
     const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE), { readOnly: true })
     try {
-      return db.prepare('SELECT * FROM contact_requests ORDER BY created_at').all()
+      return db.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all()
     } finally {
       db.close()
     }
@@ -42,7 +46,7 @@ async function rawRows(storage: Storage): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: storage.databaseUrl })
   await client.connect()
   try {
-    return (await client.query(`SELECT * FROM ${storage.schema}.contact_requests ORDER BY created_at`)).rows
+    return (await client.query(`SELECT * FROM ${storage.schema}.${table} ORDER BY ${order}`)).rows
   } finally {
     await client.end()
   }
@@ -164,5 +168,35 @@ describe.each(ENGINES)('on %s', (engine) => {
     // 0 keeps normal requests; it does not keep applicants.
     expect(await purgeExpired(repository, { now, days: 0, outboxDir: '/nonexistent' })).toMatchObject({ applicants: 1 })
     expect(await rawRows(storage)).toEqual([])
+  })
+
+  test('the retention job deletes audit entries three years after the end of their year (Berlin time), no sooner', async () => {
+    const storage = testStorage(engine)
+    const now = new Date('2026-09-01T08:00:00Z')
+    let time = now
+    const repository = await createRepository({ ...storage, clock: () => time })
+    open.push({ stop: () => repository.close() })
+    expect(OPERATOR.retention.auditLogYears).toBe(3)
+    const entries: [string, string][] = [
+      ['2020-05-01T10:00:00Z', 'six years ago'],
+      // 23:59 on 31 December 2022 in Berlin: its year ended over three years ago.
+      ['2022-12-31T22:59:00Z', 'last minute of 2022 in Berlin'],
+      // 00:00 on 1 January 2023 in Berlin (still 2022 in UTC): kept until the end of 2026.
+      ['2022-12-31T23:00:00Z', 'first minute of 2023 in Berlin'],
+      ['2026-08-01T10:00:00Z', 'last month'],
+    ]
+    for (const [at, outcome] of entries) {
+      time = new Date(at)
+      await repository.recordAudit({ actor: 'cli:test', action: 'release', ids: ['x'], outcome })
+    }
+    time = now
+    const result = await purgeExpired(repository, { now, days: 365, outboxDir: '/nonexistent' })
+    expect(result.auditEntries).toBe(2)
+    const rows = await rawRows(storage, 'operator_audit', 'seq')
+    expect(rows.map((row) => row.outcome)).toEqual(['first minute of 2023 in Berlin', 'last month'])
+    expect(rows.map((row) => new Date(millis(row.at)).toISOString())).toEqual([
+      '2022-12-31T23:00:00.000Z',
+      '2026-08-01T10:00:00.000Z',
+    ])
   })
 })

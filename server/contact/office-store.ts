@@ -26,6 +26,8 @@ export interface OfficeStore {
   recordAudit(entry: Omit<AuditEntry, 'at'>): Promise<void>
   /** Newest first. */
   auditLog(options: { limit: number }): Promise<AuditEntry[]>
+  /** Deletes the audit entries made before `cutoff` (the retention job); returns how many. */
+  deleteAuditBefore(cutoff: Date): Promise<number>
   /** Every request from this address (case-insensitive, quarantined ones too), with its emails; oldest first. */
   requestsByEmail(email: string): Promise<{ request: StoredRequest; emails: OutboxEntry[] }[]>
   /** Newest first, with the state of their emails. */

@@ -27,6 +27,9 @@ describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) 
   /** The audit table as the database holds it, read past the repository. */
   let auditRows: () => Promise<{ actor: string; action: string; ids: string[]; outcome: string; text: string }[]>
   let requestCount: () => Promise<number>
+  /** Every email's request and status, straight from the database; and a way to make them all fail. */
+  let outboxRows: () => Promise<{ request: string; status: string }[]>
+  let failEveryEmail: () => Promise<void>
   /** The repository's clock: when a seeded request arrives. */
   let clock: Date
 
@@ -48,6 +51,12 @@ describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) 
             text: JSON.stringify(row),
           }))
       requestCount = async () => Number(db.prepare('SELECT count(*) AS n FROM contact_requests').get()!.n)
+      outboxRows = async () =>
+        db
+          .prepare('SELECT request_id, status FROM email_outbox ORDER BY request_id, kind')
+          .all()
+          .map((row) => ({ request: row.request_id as string, status: row.status as string }))
+      failEveryEmail = async () => void db.exec("UPDATE email_outbox SET status = 'failed', attempts = 8")
     } else {
       const client = new pg.Client({ connectionString: storage.databaseUrl })
       await client.connect()
@@ -61,6 +70,11 @@ describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) 
           text: JSON.stringify(row),
         }))
       requestCount = async () => Number((await client.query('SELECT count(*) AS n FROM contact_requests')).rows[0].n)
+      outboxRows = async () =>
+        (await client.query('SELECT request_id, status FROM email_outbox ORDER BY request_id, kind')).rows.map(
+          (row) => ({ request: row.request_id as string, status: row.status as string }),
+        )
+      failEveryEmail = async () => void (await client.query("UPDATE email_outbox SET status = 'failed', attempts = 8"))
     }
   })
   afterEach(() => repo.close())
@@ -129,6 +143,25 @@ describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) 
     expect(await cli('audit')).toBe(0)
     expect(out.join('\n')).toMatch(/Lea Berger\s+erase\s+2 request/)
     expect(out.join('\n')).toContain(first.id)
+  })
+
+  test('resend at the desk queues only that request’s failed emails, audited with its id; the global one queues all', async () => {
+    const first = await seed('anna@example.org')
+    const other = await seed('bert@example.net')
+    await failEveryEmail()
+    const desk = createOperations({ repository: repo, outboxDir: '/nonexistent', emails: EMAILS, actor: 'Lea Berger' })
+    expect(await desk.resendFailedOf(first.id)).toBe(2)
+    const statusOf = async (id: string) =>
+      (await outboxRows()).filter((row) => row.request === id).map((row) => row.status)
+    expect(await statusOf(first.id)).toEqual(['pending', 'pending'])
+    expect(await statusOf(other.id)).toEqual(['failed', 'failed'])
+    expect((await auditRows()).map(({ actor, action, ids, outcome }) => [actor, action, ids, outcome])).toEqual([
+      ['Lea Berger', 'resend-failed', [first.id], '2 email(s) queued again'],
+    ])
+
+    expect(await desk.resendFailed()).toBe(2)
+    expect((await outboxRows()).map((row) => row.status)).toEqual(['pending', 'pending', 'pending', 'pending'])
+    expect((await auditRows()).at(-1)).toMatchObject({ action: 'resend-failed', ids: [] })
   })
 
   test('search finds by name, address, organisation and message words; filters by quarantine, failed emails and source', async () => {

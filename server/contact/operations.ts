@@ -48,10 +48,17 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
       return result
     },
 
-    /** Failed emails back in the queue; returns how many. */
+    /** Failed emails back in the queue (CLI `resend-failed`, Eingang's button); returns how many. */
     async resendFailed(): Promise<number> {
       const count = await repository.requeueFailed()
       await audit('resend-failed', [], `${count} email(s) queued again`)
+      return count
+    },
+
+    /** Only this request's failed emails back in the queue (the desk's /anfragen/<id>); returns how many. */
+    async resendFailedOf(requestId: string): Promise<number> {
+      const count = await repository.requeueFailed({ requestId })
+      await audit('resend-failed', [requestId], `${count} email(s) queued again`)
       return count
     },
 
@@ -74,7 +81,11 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
 
     async purge(options: { now: Date; days: number }) {
       const result = await purgeExpired(repository, { ...options, outboxDir })
-      await audit('purge', [], `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s)`)
+      await audit(
+        'purge',
+        [],
+        `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s), ${result.auditEntries} audit entry(ies)`,
+      )
       return result
     },
 

@@ -3,6 +3,7 @@ import { userInfo } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { OPERATOR } from '../../app/config/site.ts'
 import { attributionLine } from '../../app/emails/attribution-line.ts'
 import { CONSENT_VERSION } from './consent.ts'
 import { SQLITE_FILE } from './create-repository.ts'
@@ -13,6 +14,7 @@ import type { ConfirmationLimits, ContactRepository, StoredRequest } from './rep
 import {
   APPLICANT_PAGE,
   APPLICANT_RETENTION_DAYS,
+  auditCutoff,
   DEFAULT_RETENTION_DAYS,
   QUARANTINE_RETENTION_DAYS,
   retentionCutoff,
@@ -46,7 +48,8 @@ export const USAGE = `Contact requests – operator commands (npm run requests -
                                    queued emails and .eml files
   purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months),
                                    quarantined ones older than ${QUARANTINE_RETENTION_DAYS} and applicants' (sent
-                                   from ${APPLICANT_PAGE}) older than ${APPLICANT_RETENTION_DAYS} days
+                                   from ${APPLICANT_PAGE}) older than ${APPLICANT_RETENTION_DAYS} days, and audit
+                                   entries ${OPERATOR.retention.auditLogYears} years after the end of their year
   move-to-postgres                 copy every request and email from the SQLite file in
                                    DATA_DIR into DATABASE_URL, once (stop the server first)
   stats                            number of requests and emails by state
@@ -258,7 +261,8 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           `Deleted ${result.requests - result.quarantined - result.applicants} request(s) received before ${retentionCutoff(now, days).toISOString()} ` +
             `(${days} days), ${result.quarantined} quarantined one(s) older than ${QUARANTINE_RETENTION_DAYS} days, ` +
             `${result.applicants} sent from ${APPLICANT_PAGE} older than ${APPLICANT_RETENTION_DAYS} days, ` +
-            `${result.emails} email row(s) and ${result.files} .eml file(s).`,
+            `${result.emails} email row(s) and ${result.files} .eml file(s); ` +
+            `${result.auditEntries} audit entry(ies) made before ${auditCutoff(now).toISOString()}.`,
         )
         return 0
       }

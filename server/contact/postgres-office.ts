@@ -27,6 +27,10 @@ export function postgresOffice({ pool, clockParam }: { pool: pg.Pool; clockParam
       }))
     },
 
+    async deleteAuditBefore(cutoff) {
+      return (await pool.query('DELETE FROM operator_audit WHERE at < $1', [cutoff])).rowCount ?? 0
+    },
+
     async requestsByEmail(email) {
       const found = await pool.query(
         'SELECT * FROM contact_requests WHERE lower(email) = lower($1) ORDER BY created_at, id',

@@ -224,11 +224,11 @@ export function createPostgresRepository({
       })
     },
 
-    async requeueFailed() {
+    async requeueFailed({ requestId } = {}) {
       const result = await pool.query(
         `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ${NOW(1)}, retry_since = ${NOW(1)}
-          WHERE status = 'failed'`,
-        [clockParam()],
+          WHERE status = 'failed' AND ($2::uuid IS NULL OR request_id = $2::uuid)`,
+        [clockParam(), requestId ?? null],
       )
       return result.rowCount ?? 0
     },

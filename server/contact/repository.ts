@@ -198,8 +198,11 @@ export interface ContactRepository extends OfficeStore {
     id: string,
     emails: { inbox: string; messageIdDomain: string; confirmationLimits: ConfirmationLimits },
   ): Promise<ReleaseResult>
-  /** Failed rows go back to pending; returns how many. Dismissed ones stay as they are. */
-  requeueFailed(): Promise<number>
+  /**
+   * Failed rows go back to pending – all of them, or only those of one request (the desk's
+   * button on /anfragen/<id>); returns how many. Dismissed ones stay as they are.
+   */
+  requeueFailed(options?: { requestId?: string }): Promise<number>
   /** Operator: a failed email is acknowledged (status `dismissed`); /readyz stops counting it. */
   dismissFailed(outboxId: string): Promise<{ result: DismissResult; requestId?: string }>
   /** GDPR erasure: every request from this address (case-insensitive) and its outbox rows. */

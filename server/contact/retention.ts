@@ -35,6 +35,18 @@ export const APPLICANT_PAGE = '/careers'
 export const APPLICANT_RETENTION_DAYS = shortestMonthsInDays(OPERATOR.applicationRetentionMonths)
 
 /**
+ * The office's audit log (operator_audit) keeps an entry OPERATOR.retention.auditLogYears (3)
+ * years after the end of the year it was made in – the regular limitation period (§ 195 with
+ * § 199 (1) BGB) – so the retention job deletes every entry made before 1 January, Berlin time,
+ * of the year that many years back. 1 January is always winter time in Berlin (UTC+1).
+ */
+export function auditCutoff(now: Date, years: number = OPERATOR.retention.auditLogYears): Date {
+  const BERLIN_WINTER_MS = 60 * 60 * 1000
+  const year = new Date(now.getTime() + BERLIN_WINTER_MS).getUTCFullYear()
+  return new Date(Date.UTC(year - years, 0, 1) - BERLIN_WINTER_MS)
+}
+
+/**
  * Deletes the .eml copies of erased outbox rows (no-SMTP mode keeps messages as files
  * under DATA_DIR/outbox; they hold the same personal data as the rows).
  */
@@ -55,12 +67,13 @@ export function removeEmlFiles(outboxDir: string, outboxIds: readonly string[]):
 /**
  * Requests older than the retention period (`days`; 0 keeps them), quarantined ones older
  * than QUARANTINE_RETENTION_DAYS and applicants' (sent from APPLICANT_PAGE) older than
- * APPLICANT_RETENTION_DAYS (both at most `days`), with their outbox rows and .eml files.
+ * APPLICANT_RETENTION_DAYS (both at most `days`), with their outbox rows and .eml files; and
+ * the audit log's entries older than auditCutoff (whatever `days` says).
  */
 export async function purgeExpired(
   repository: ContactRepository,
   { now, days, outboxDir }: { now: Date; days: number; outboxDir: string },
-): Promise<ErasureResult & { files: number; quarantined: number; applicants: number }> {
+): Promise<ErasureResult & { files: number; quarantined: number; applicants: number; auditEntries: number }> {
   const atMost = (limit: number) => retentionCutoff(now, days > 0 ? Math.min(days, limit) : limit)
   const quarantine = await repository.deleteOlderThan(atMost(QUARANTINE_RETENTION_DAYS), { quarantinedOnly: true })
   const applicants = await repository.deleteOlderThan(atMost(APPLICANT_RETENTION_DAYS), {
@@ -68,12 +81,14 @@ export async function purgeExpired(
   })
   const rest =
     days > 0 ? await repository.deleteOlderThan(retentionCutoff(now, days)) : { requests: 0, emails: 0, outboxIds: [] }
+  const auditEntries = await repository.deleteAuditBefore(auditCutoff(now))
   const parts = [quarantine, applicants, rest]
   const outboxIds = parts.flatMap((part) => part.outboxIds)
   return {
     requests: parts.reduce((sum, part) => sum + part.requests, 0),
     quarantined: quarantine.requests,
     applicants: applicants.requests,
+    auditEntries,
     emails: parts.reduce((sum, part) => sum + part.emails, 0),
     outboxIds,
     files: removeEmlFiles(outboxDir, outboxIds),

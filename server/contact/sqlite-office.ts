@@ -36,6 +36,10 @@ export function sqliteOffice({
         }))
     },
 
+    async deleteAuditBefore(cutoff) {
+      return Number(sql('DELETE FROM operator_audit WHERE at < ?').run(cutoff.getTime()).changes)
+    },
+
     async requestsByEmail(email) {
       return sql('SELECT * FROM contact_requests WHERE email = ? COLLATE NOCASE ORDER BY created_at, id')
         .all(email)

@@ -262,12 +262,12 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       )
     },
 
-    async requeueFailed() {
+    async requeueFailed({ requestId } = {}) {
       const result = await whenFree(() =>
         sql(
-          `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, retry_since = ?
-            WHERE status = 'failed'`,
-        ).run(time(), time()),
+          `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?1, retry_since = ?1
+            WHERE status = 'failed' AND (?2 IS NULL OR request_id = ?2)`,
+        ).run(time(), requestId ?? null),
       )
       return Number(result.changes)
     },

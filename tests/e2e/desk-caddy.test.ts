@@ -3,7 +3,8 @@
  * real SMTP server, the editor on the same data, and the real Caddy with sign-in in front of
  * it, in Debian's Chromium. Requests sent on the public site appear in Eingang; a quarantined
  * one is released and its emails arrive; the Art. 15 download and the erasure; Quellen equals
- * `stats --by-source`; a forged or signed-out POST changes nothing.
+ * `stats --by-source`; the keyboard alone reaches search, a request and a POST button, with the
+ * focus drawn; a forged or signed-out POST changes nothing.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -11,7 +12,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
 import { SQLITE_FILE } from '../../server/contact/create-repository.ts'
@@ -205,6 +206,55 @@ test.describe('the desk through Caddy', () => {
       }
       await context.close()
     }
+  })
+
+  test('with the keyboard only: search with Enter, open a request, press a POST button; focus always visible', async ({
+    browser,
+  }) => {
+    const context = await desk(browser)
+    const page = await context.newPage()
+    await page.goto(`${caddy.origin}/anfragen`)
+    /** Tabs forward until `target` has the focus, then checks that the focus is drawn (:focus-visible, an outline). */
+    const tabTo = async (target: Locator) => {
+      for (let presses = 0; presses < 60; presses++) {
+        if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 })) break
+        await page.keyboard.press('Tab')
+      }
+      await expect(target).toBeFocused()
+      const drawn = await target.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return {
+          visible: el.matches(':focus-visible'),
+          outline: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+        }
+      })
+      expect(drawn.visible).toBe(true)
+      expect(drawn.outline).not.toBe('none')
+      expect(drawn.width).toBeGreaterThanOrEqual(2)
+    }
+    const search = page.getByRole('searchbox', { name: /^Suche/ })
+    await tabTo(search)
+    await page.keyboard.type('anna.human')
+    const [searched] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/anfragen'),
+      page.keyboard.press('Enter'),
+    ])
+    expect(searched.request().postData()).toContain('suche=anna.human')
+    await expect(page.getByRole('row').filter({ hasText: HUMAN })).toBeVisible()
+    expect(page.url()).not.toContain('anna')
+
+    const link = page.getByRole('row').filter({ hasText: HUMAN }).getByRole('link')
+    await tabTo(link)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/anfragen\/[0-9a-f-]{36}$/)
+    const erase = page.getByRole('button', { name: /^Löschen \(alle Anfragen dieser Adresse\)/ })
+    await tabTo(erase)
+    // This POST only shows what an erasure would remove; nothing changes.
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert')).toContainText('Gelöscht werden 1 Anfrage(n)')
+    expect(db().prepare('SELECT count(*) AS n FROM contact_requests WHERE email = ?').get(HUMAN)).toEqual({ n: 1 })
+    await context.close()
   })
 
   test('a POST from another origin gets 403 and one without sign-in 401; neither changes anything', async () => {
