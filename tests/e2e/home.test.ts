@@ -354,6 +354,10 @@ const shapesPerFrame = (page: Page) =>
 const shapes = async (page: Page) => (await shapesPerFrame(page)).reduce((sum, count) => sum + count, 0)
 
 test.describe('service cards', () => {
+  // The confetti test reads the canvas's pixels at set moments of a paused clock; on a loaded
+  // 2-core machine a capture has twice come before the compositor showed the frame (75 changed
+  // pixels at 0.3 s, 6 of 6 passing alone). One retry; a page that draws no confetti fails both.
+  test.describe.configure({ retries: 1 })
   test('open one at a time; clicking the open card closes it', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
