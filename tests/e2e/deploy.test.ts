@@ -5,7 +5,7 @@
  * are told apart by the loopback address they connect from (127.0.0.2, 127.0.0.3 …: Linux
  * routes all of 127/8 to lo), so "the proxy's address" (127.0.0.1) and "the visitor's" differ.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http'
@@ -21,6 +21,7 @@ import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { freePort, type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
 import { createRepository } from '../../server/contact/create-repository.ts'
 import { VALID_REQUEST } from '../fixtures/contact-request.ts'
+import { SKIP_WITHOUT_CADDY } from '../support/caddy.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
 
@@ -87,10 +88,8 @@ async function startRelay(port: number, from: string): Promise<{ port: number; c
   }
 }
 
-const caddyInstalled = spawnSync('caddy', ['version']).status === 0
-
 test.describe('Caddy in front of the server', () => {
-  test.skip(!caddyInstalled, 'caddy is not installed (scripts/ensure-system-deps.sh installs it as root)')
+  test.skip(!!SKIP_WITHOUT_CADDY, SKIP_WITHOUT_CADDY)
   test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
   let home: string

@@ -6,7 +6,7 @@
  * `stats --by-source`; the keyboard alone reaches search, a request and a POST button, with the
  * focus drawn; a forged or signed-out POST changes nothing.
  */
-import { spawnSync } from 'node:child_process'
+
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -16,19 +16,19 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 
 import { type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
 import { SQLITE_FILE } from '../../server/contact/create-repository.ts'
+import { SKIP_WITHOUT_CADDY } from '../support/caddy.ts'
 import { type ContentWorkspace, createContentWorkspace, startEditor } from '../support/content-workspace.ts'
 import { basic, startEditorCaddy } from '../support/editor-caddy.ts'
 import { runScript } from '../support/operator-scripts.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
 
-const caddyInstalled = spawnSync('caddy', ['version']).status === 0
 const INBOX = 'buero@mandatwerk.example'
 const HUMAN = 'anna.human@example.org'
 const TOO_FAST = 'bernd.bot@example.org'
 
 test.describe('the desk through Caddy', () => {
-  test.skip(!caddyInstalled, 'caddy is not installed (scripts/ensure-system-deps.sh installs it as root)')
+  test.skip(!!SKIP_WITHOUT_CADDY, SKIP_WITHOUT_CADDY)
   test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
   let smtp: SmtpSink

@@ -4,18 +4,17 @@
  * real editor (`npm run editor`). Sign-in, the allow-list and the signed-in name reaching the
  * editor are checked from chosen loopback addresses (Linux routes all of 127/8 to lo).
  */
-import { spawnSync } from 'node:child_process'
+
 import { request as httpRequest } from 'node:http'
 
 import { expect, test } from '@playwright/test'
 
+import { SKIP_WITHOUT_CADDY } from '../support/caddy.ts'
 import { type ContentWorkspace, createContentWorkspace, startEditor } from '../support/content-workspace.ts'
 import { basic, startEditorCaddy } from '../support/editor-caddy.ts'
 
-const caddyInstalled = spawnSync('caddy', ['version']).status === 0
-
 test.describe('Caddy in front of the editor', () => {
-  test.skip(!caddyInstalled, 'caddy is not installed (scripts/ensure-system-deps.sh installs it as root)')
+  test.skip(!!SKIP_WITHOUT_CADDY, SKIP_WITHOUT_CADDY)
   test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
   let workspace: ContentWorkspace
