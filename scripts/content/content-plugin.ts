@@ -2,40 +2,42 @@ import { resolve } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import { jobPostings } from '../../app/content/jobs.server.ts'
-import { collectionDir, readJobEntries } from './read-content.ts'
+import { CONTENT_MODULES } from './modules/index.ts'
 
-/** Import this id to get the job postings (see app/virtual-modules.d.ts). */
-const VIRTUAL_ID = 'virtual:content/jobs'
-const RESOLVED_ID = `\0${VIRTUAL_ID}`
+const RESOLVED = '\0'
 
 /**
  * Reads content/ through Keystatic's reader at build time (scripts/content/read-content.ts) and
- * hands the pages finished values as a plain module: the browser gets the same data it got when
- * the postings were TypeScript, and no reader, schema or YAML code. A file that breaks the
- * schema fails the build with the file and field named (docs/decisions/028).
+ * hands the pages finished values as plain modules (scripts/content/modules/): the browser gets
+ * the same data it got when the copy was TypeScript, and no reader, schema or YAML code. A file
+ * that breaks the schema fails the build with the file and field named (docs/decisions/028).
  */
 export function contentPlugin(root = process.cwd()): Plugin {
   return {
     name: 'mandatwerk:content',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined
+      return id in CONTENT_MODULES ? `${RESOLVED}${id}` : undefined
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined
-      const entries = await readJobEntries(root)
-      for (const { file } of entries) this.addWatchFile(resolve(root, file))
-      return `export const JOBS = ${JSON.stringify(jobPostings(entries))}\n`
+      const module = id.startsWith(RESOLVED) ? CONTENT_MODULES[id.slice(RESOLVED.length)] : undefined
+      if (!module) return undefined
+      const { code, files } = await module.load(root)
+      for (const file of files) this.addWatchFile(resolve(root, file))
+      return code
     },
     configureServer(server) {
-      // `npm run dev`: a posting added, changed or removed reloads the page with it.
-      const dir = resolve(root, collectionDir('jobs'))
-      server.watcher.add(dir)
+      // `npm run dev`: a content file added, changed or removed reloads the pages that use it.
+      const watched = Object.entries(CONTENT_MODULES).flatMap(([id, module]) =>
+        module.dirs.map((dir) => ({ id: `${RESOLVED}${id}`, dir: resolve(root, dir) })),
+      )
+      for (const { dir } of watched) server.watcher.add(dir)
       const reload = (file: string) => {
-        if (!file.startsWith(dir)) return
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID)
-        if (module) server.moduleGraph.invalidateModule(module)
-        server.ws.send({ type: 'full-reload' })
+        const changed = watched.filter(({ dir }) => file.startsWith(dir))
+        for (const { id } of changed) {
+          const module = server.moduleGraph.getModuleById(id)
+          if (module) server.moduleGraph.invalidateModule(module)
+        }
+        if (changed.length > 0) server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('add', reload).on('change', reload).on('unlink', reload)
     },

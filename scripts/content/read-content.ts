@@ -26,7 +26,6 @@ export class ContentError extends Error {
 }
 
 const config = keystaticConfig
-export type JobsCollection = (typeof config)['collections']['jobs']
 
 /** The folder of a collection's files, from its `path` ('content/jobs/*' → 'content/jobs'). */
 export function collectionDir(name: keyof typeof config.collections): string {
@@ -43,16 +42,24 @@ function problemOf(file: string, error: unknown): ContentProblem {
   return { file, message: lines.map((line) => line.trim()).filter(Boolean).join('; ') || text }
 }
 
-/** Every job posting with its slug (file name), read and validated; throws ContentError. */
-export async function readJobEntries(root: string) {
+/**
+ * Every entry of a collection with its slug (file name) and path, read and validated; throws
+ * ContentError naming every broken file. `extension` is the file's ending for the message.
+ */
+export async function readCollection<Name extends keyof typeof config.collections>(
+  root: string,
+  name: Name,
+  extension = 'yaml',
+) {
   const reader = createReader(root, config)
-  const slugs = (await reader.collections.jobs.list()).sort()
+  const collection = reader.collections[name]
+  const slugs = (await collection.list()).sort()
   const problems: ContentProblem[] = []
   const entries = []
   for (const slug of slugs) {
-    const file = `${collectionDir('jobs')}/${slug}.yaml`
+    const file = `${collectionDir(name)}/${slug}.${extension}`
     try {
-      entries.push({ slug, file, entry: await reader.collections.jobs.readOrThrow(slug) })
+      entries.push({ slug, file, entry: await collection.readOrThrow(slug) })
     } catch (error) {
       problems.push(problemOf(file, error))
     }
@@ -63,5 +70,16 @@ export async function readJobEntries(root: string) {
 
 /** Validates every content file against the schema; throws ContentError naming each broken one. */
 export async function validateContent(root: string): Promise<void> {
-  await readJobEntries(root)
+  // Imported here, not at the top: the modules import this file.
+  const { CONTENT_MODULES } = await import('./modules/index.ts')
+  const problems: ContentProblem[] = []
+  for (const module of Object.values(CONTENT_MODULES)) {
+    try {
+      await module.load(root)
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      problems.push(...error.problems)
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems)
 }

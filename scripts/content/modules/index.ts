@@ -1,0 +1,19 @@
+/**
+ * The virtual modules the pages import from content/ (docs/decisions/028): one entry per area,
+ * each in its own file beside this one. `load` reads and validates the area's files through
+ * Keystatic's reader and returns finished values as plain JavaScript, so the browser gets data
+ * and no reader, schema or YAML code. A publish validates by loading every module.
+ */
+import { jobsModule } from './jobs.ts'
+
+export type ContentModule = {
+  /** Reads the area's files (throws ContentError naming file and field) and returns the module's code. */
+  load(root: string): Promise<{ code: string; files: string[] }>
+  /** Folders (relative to the root) whose changes reload the module in `npm run dev`. */
+  dirs: string[]
+}
+
+/** Module id (declare its type in app/virtual-modules.d.ts) → how it is made. */
+export const CONTENT_MODULES: Record<string, ContentModule> = {
+  'virtual:content/jobs': jobsModule,
+}
