@@ -1,18 +1,17 @@
 /** The office's reads and the audit log on SQLite (server/contact/office-store.ts). */
 import type { SQLInputValue } from 'node:sqlite'
 
-import { EPOCH_TO_MONDAY_MS, likePatterns, type OfficeStore, WEEK_MS } from './office-store.ts'
+import { berlinWeeks, type OfficeStore } from './office-store.ts'
 import { sourceCountOfRow } from './repository.ts'
+import { BACKFILL_BATCH, searchText, searchWords } from './search-text.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 import { sqliteSummaries } from './sqlite-reads.ts'
 
 export function sqliteOffice({
   sql,
   time,
-}: {
-  sql: ReturnType<typeof openSqliteDatabase>['sql']
-  time: () => number
-}): OfficeStore {
+  transaction,
+}: Pick<ReturnType<typeof openSqliteDatabase>, 'sql' | 'transaction'> & { time: () => number }): OfficeStore {
   return {
     async recordAudit({ actor, action, ids, outcome }) {
       sql('INSERT INTO operator_audit (at, actor, action, request_ids, outcome) VALUES (?, ?, ?, ?, ?)').run(
@@ -54,11 +53,9 @@ export function sqliteOffice({
     async findRequests({ query, quarantined, failedEmails, campaignType, source, limit, offset = 0 }) {
       const where = [quarantined ? 'quarantine_reason IS NOT NULL' : 'quarantine_reason IS NULL']
       const values: SQLInputValue[] = []
-      for (const pattern of likePatterns(query)) {
-        where.push(
-          `(lower(name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\' OR lower(coalesce(organization, '')) LIKE ? ESCAPE '\\' OR lower(message) LIKE ? ESCAPE '\\')`,
-        )
-        values.push(pattern, pattern, pattern, pattern)
+      for (const word of searchWords(query)) {
+        where.push('instr(search_text, ?) > 0')
+        values.push(word)
       }
       if (failedEmails)
         where.push(
@@ -78,17 +75,36 @@ export function sqliteOffice({
       return sqliteSummaries(sql, rows.map(toRequest))
     },
 
+    async backfillSearchText() {
+      let done = 0
+      for (;;) {
+        const rows = sql(
+          'SELECT id, name, email, organization, message FROM contact_requests WHERE search_text IS NULL LIMIT ?',
+        ).all(BACKFILL_BATCH)
+        if (rows.length === 0) return done
+        transaction(() => {
+          for (const row of rows)
+            sql('UPDATE contact_requests SET search_text = ? WHERE id = ?').run(
+              searchText(row as Parameters<typeof searchText>[0]),
+              row.id as string,
+            )
+        })
+        done += rows.length
+      }
+    },
+
     async weeklySourceCounts(since) {
+      // SQLite knows no time zones: the weeks' boundaries in Berlin come from the app.
       return sql(
-        `SELECT (created_at - ${EPOCH_TO_MONDAY_MS}) / ${WEEK_MS} AS w, landing_path, referrer_host, utm_source, count(*) AS n
-           FROM contact_requests WHERE quarantine_reason IS NULL AND created_at >= ?
-          GROUP BY w, landing_path, referrer_host, utm_source ORDER BY w`,
+        `WITH weeks AS (SELECT json_extract(value, '$.week') AS week, json_extract(value, '$.start') AS start,
+                               json_extract(value, '$.next') AS next FROM json_each(?))
+         SELECT weeks.week, landing_path, referrer_host, utm_source, count(*) AS n
+           FROM weeks JOIN contact_requests ON created_at >= weeks.start AND created_at < weeks.next
+          WHERE quarantine_reason IS NULL AND created_at >= ?
+          GROUP BY weeks.week, landing_path, referrer_host, utm_source ORDER BY weeks.week`,
       )
-        .all(since.getTime())
-        .map((row) => ({
-          ...sourceCountOfRow(row),
-          week: new Date(Number(row.w) * WEEK_MS + EPOCH_TO_MONDAY_MS).toISOString().slice(0, 10),
-        }))
+        .all(JSON.stringify(berlinWeeks(since, new Date(time()))), since.getTime())
+        .map((row) => ({ ...sourceCountOfRow(row), week: row.week as string }))
     },
   }
 }
