@@ -3,6 +3,7 @@
  * requests come from (/anfragen/quellen). The address only ever travels in a POST body.
  */
 import { CAMPAIGN_TYPE_DE } from '../../app/content/contact-emails.ts'
+import type { SourceLabels } from '../../server/contact/operator-output.ts'
 import type { OutboxEntry, StoredRequest } from '../../server/contact/repository.ts'
 import { berlinTime, csrfField, type Html, html } from './html.ts'
 import { STATUS_DE } from './pages.ts'
@@ -120,6 +121,18 @@ export function accessReportPage(email: string, found: Found, at: Date): string 
       )}
     </body>
   </html>`}`
+}
+
+/**
+ * The sources in German, in the words of the notification's "Gekommen über" line and
+ * docs/anfragen.md: a campaign link's utm_source, the referring website, or neither – a typed
+ * address, a bookmark, a link that sends no referrer, or a request from before issue 19.
+ */
+export const SOURCE_LABELS_DE: SourceLabels = {
+  unknownPage: '(nicht übermittelt)',
+  utmSource: (value) => `${value} (Kampagnenlink)`,
+  referrer: (host) => `${host} (verweisende Website)`,
+  none: '(direkt oder unbekannt)',
 }
 
 export type SourceRows = {
