@@ -37,7 +37,7 @@ export interface OfficeStore {
   backfillSearchText(): Promise<number>
   /**
    * `sourceCounts` by week: the Monday (YYYY-MM-DD) each week begins on; weeks start at Monday
-   * 00:00 Berlin time on both engines (`berlinWeeks`). Quarantine left out.
+   * 00:00 Berlin time on both engines (`berlinWeekKey`). Quarantine left out.
    */
   weeklySourceCounts(since: Date): Promise<(SourceCount & { week: string })[]>
 }
@@ -51,23 +51,39 @@ const berlinDay = (at: Date) =>
     day: '2-digit',
   }).format(at)
 
+/** Milliseconds of a week, and of the four days from the epoch (a Thursday) to a Monday. */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+const EPOCH_TO_MONDAY_MS = 4 * 24 * 60 * 60 * 1000
+
 /**
- * The weeks from the one `since` falls in to the one `until` falls in, as Berlin's calendar
- * has them (SPEC 10: CET/CEST): each begins on a Monday at 00:00 Berlin time – 23:00 UTC the
- * Sunday before in winter, 22:00 in summer – and ends when the next begins; the last one never
- * ends. `week` names its Monday (YYYY-MM-DD). Both engines count by these boundaries.
+ * Weeks as Berlin's calendar has them (SPEC 10: CET/CEST), for SQLite, which knows no time
+ * zones: each begins on a Monday at 00:00 Berlin time – 23:00 UTC the Sunday before in winter,
+ * 22:00 in summer. `key` is an SQL expression of `created_at` (milliseconds) that numbers the
+ * week: the time shifted by Berlin's offset from UTC, counted in weeks from a Monday. The
+ * offset comes from the app (Intl's time zone data) for every week from the one `since` falls
+ * in to the one `until` falls in; the clocks change on a Sunday at 01:00 UTC, more than 20
+ * hours from any week's start, so the expression may switch offsets anywhere inside the week
+ * of a change – it does so in its middle. `week` names a key's Monday (YYYY-MM-DD).
+ * PostgreSQL counts the same with `date_trunc('week', created_at AT TIME ZONE 'Europe/Berlin')`.
  */
-export function berlinWeeks(since: Date, until: Date): { week: string; start: number; next: number }[] {
-  const day = (text: string) => new Date(`${text}T00:00:00Z`)
-  const first = day(berlinDay(since))
-  first.setUTCDate(first.getUTCDate() - ((first.getUTCDay() + 6) % 7))
+export function berlinWeekKey(since: Date, until: Date): { key: string; week: (key: number) => string } {
+  const monday = new Date(`${berlinDay(since)}T00:00:00Z`)
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7))
   const last = berlinDay(until)
-  const weeks: { week: string; start: number; next: number }[] = []
-  for (const monday = first; ; monday.setUTCDate(monday.getUTCDate() + 7)) {
-    const week = monday.toISOString().slice(0, 10)
-    if (weeks.length > 0) weeks.at(-1)!.next = berlinDayStart(week).getTime()
-    if (week > last) break
-    weeks.push({ week, start: berlinDayStart(week).getTime(), next: Number.MAX_SAFE_INTEGER })
+  /** Each week's start (UTC milliseconds) and Berlin's offset from UTC then. */
+  const weeks: { start: number; offset: number }[] = []
+  for (; monday.toISOString().slice(0, 10) <= last; monday.setUTCDate(monday.getUTCDate() + 7)) {
+    const start = berlinDayStart(monday.toISOString().slice(0, 10)).getTime()
+    weeks.push({ start, offset: monday.getTime() - start })
   }
-  return weeks
+  const changes = weeks.flatMap((week, i) =>
+    i > 0 && week.offset !== weeks[i - 1]!.offset
+      ? [`WHEN created_at < ${Math.round((weeks[i - 1]!.start + week.start) / 2)} THEN ${weeks[i - 1]!.offset}`]
+      : [],
+  )
+  const offset = weeks.at(-1)?.offset ?? 0
+  return {
+    key: `((created_at + ${changes.length > 0 ? `CASE ${changes.join(' ')} ELSE ${offset} END` : offset} - ${EPOCH_TO_MONDAY_MS}) / ${WEEK_MS})`,
+    week: (key) => new Date(key * WEEK_MS + EPOCH_TO_MONDAY_MS).toISOString().slice(0, 10),
+  }
 }

@@ -1,7 +1,7 @@
 /** The office's reads and the audit log on SQLite (server/contact/office-store.ts). */
 import type { SQLInputValue } from 'node:sqlite'
 
-import { berlinWeeks, type OfficeStore } from './office-store.ts'
+import { berlinWeekKey, type OfficeStore } from './office-store.ts'
 import { sourceCountOfRow } from './repository.ts'
 import { BACKFILL_BATCH, searchText, searchWords } from './search-text.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
@@ -94,17 +94,14 @@ export function sqliteOffice({
     },
 
     async weeklySourceCounts(since) {
-      // SQLite knows no time zones: the weeks' boundaries in Berlin come from the app.
+      const { key, week } = berlinWeekKey(since, new Date(time()))
       return sql(
-        `WITH weeks AS (SELECT json_extract(value, '$.week') AS week, json_extract(value, '$.start') AS start,
-                               json_extract(value, '$.next') AS next FROM json_each(?))
-         SELECT weeks.week, landing_path, referrer_host, utm_source, count(*) AS n
-           FROM weeks JOIN contact_requests ON created_at >= weeks.start AND created_at < weeks.next
-          WHERE quarantine_reason IS NULL AND created_at >= ?
-          GROUP BY weeks.week, landing_path, referrer_host, utm_source ORDER BY weeks.week`,
+        `SELECT ${key} AS w, landing_path, referrer_host, utm_source, count(*) AS n
+           FROM contact_requests WHERE quarantine_reason IS NULL AND created_at >= ?
+          GROUP BY w, landing_path, referrer_host, utm_source ORDER BY w`,
       )
-        .all(JSON.stringify(berlinWeeks(since, new Date(time()))), since.getTime())
-        .map((row) => ({ ...sourceCountOfRow(row), week: row.week as string }))
+        .all(since.getTime())
+        .map((row) => ({ ...sourceCountOfRow(row), week: week(Number(row.w)) }))
     },
   }
 }
