@@ -6,7 +6,7 @@
  * a year of Quellen ≤ 300 ms.
  */
 import { writeFileSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
@@ -141,6 +141,7 @@ async function bench(engine: 'sqlite' | 'postgres') {
 
 const engines = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)
 const results = []
+const loadBefore = loadavg()[0]!
 for (const engine of engines) results.push({ engine, ...(await bench(engine)) })
 const report = `# The desk with ${N.toLocaleString('en')} requests (issue 31 §4)
 
@@ -150,7 +151,8 @@ ${RUNS} times by the editor's app in one process (server time incl. rendering, n
 Seeding took ${results.map((r) => `${r.seedSeconds.toFixed(1)} s on ${r.engine}`).join(', ')}; filling \`search_text\` of the
 seeded rows on the next start (migration 0008's backfill, as for a database from before it) took
 ${results.map((r) => `${r.backfillSeconds.toFixed(1)} s on ${r.engine}`).join(', ')} (on PostgreSQL followed by \`VACUUM ANALYZE\`, as autovacuum
-would). Machine shared with other work while measured.
+would). Machine shared with other work while measured: load average (1 min) ${loadBefore.toFixed(1)} at the start,
+${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores.
 
 | engine | page | p95 (ms) | goal (ms) | met |
 | --- | --- | ---: | ---: | --- |
