@@ -11,7 +11,10 @@ export function sqliteOffice({
   sql,
   time,
   transaction,
-}: Pick<ReturnType<typeof openSqliteDatabase>, 'sql' | 'transaction'> & { time: () => number }): OfficeStore {
+  whenFree,
+}: Pick<ReturnType<typeof openSqliteDatabase>, 'sql' | 'transaction' | 'whenFree'> & {
+  time: () => number
+}): OfficeStore {
   return {
     async recordAudit({ actor, action, ids, outcome }) {
       sql('INSERT INTO operator_audit (at, actor, action, request_ids, outcome) VALUES (?, ?, ?, ?, ?)').run(
@@ -82,13 +85,16 @@ export function sqliteOffice({
           'SELECT id, name, email, organization, message FROM contact_requests WHERE search_text IS NULL LIMIT ?',
         ).all(BACKFILL_BATCH)
         if (rows.length === 0) return done
-        transaction(() => {
-          for (const row of rows)
-            sql('UPDATE contact_requests SET search_text = ? WHERE id = ?').run(
-              searchText(row as Parameters<typeof searchText>[0]),
-              row.id as string,
-            )
-        })
+        // Another process writing (the server, a backup) makes this wait, as migrate() does.
+        await whenFree(() =>
+          transaction(() => {
+            for (const row of rows)
+              sql('UPDATE contact_requests SET search_text = ? WHERE id = ?').run(
+                searchText(row as Parameters<typeof searchText>[0]),
+                row.id as string,
+              )
+          }),
+        )
         done += rows.length
       }
     },

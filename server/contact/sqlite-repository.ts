@@ -69,7 +69,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
   }
 
   const { erase, applyErasureJournal } = sqliteErasure({ transaction, whenFree, sql, checkpoint, time })
-  const office = sqliteOffice({ sql, time, transaction })
+  const office = sqliteOffice({ sql, time, transaction, whenFree })
 
   return {
     engine: 'sqlite',
