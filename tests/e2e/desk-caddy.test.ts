@@ -193,6 +193,15 @@ test.describe('the desk through Caddy', () => {
       [laterId, TOO_FAST],
     ])
 
+    const [readable] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Auskunft als lesbare Seite herunterladen' }).click(),
+    ])
+    const report = readFileSync((await readable.path())!, 'utf8')
+    expect(report.match(/<h2>Anfrage vom /g)).toHaveLength(2)
+    expect(report).toContain(`Zur E-Mail-Adresse ${TOO_FAST} sind`)
+    expect(report).toContain('Bestätigung an bernd.bot@example.org')
+
     await page.getByRole('button', { name: 'Alles löschen …' }).click()
     await expect(page.getByRole('alert')).toContainText('Gelöscht werden 2 Anfrage(n) und 5 E-Mail(s)')
     await page.getByRole('button', { name: 'Endgültig löschen' }).click()
