@@ -8,7 +8,8 @@ import { join } from 'node:path'
 
 import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
 import { operationsSettings } from '../server/contact/operations-env.ts'
-import { runCli, USAGE } from '../server/contact/operator-cli.ts'
+import { runCli } from '../server/contact/operator-cli.ts'
+import { USAGE } from '../server/contact/operator-usage.ts'
 import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
 import { readEnv } from '../server/env.ts'
 

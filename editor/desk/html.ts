@@ -36,14 +36,17 @@ button{font:inherit;padding:.4rem .9rem;border-radius:.4rem;border:1px solid #57
 button.danger{background:#b91c1c;border-color:#b91c1c;color:#fff}button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}
 form.inline{display:inline}.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
 label{display:flex;flex-direction:column;font-size:.9rem;gap:.2rem}input,select{font:inherit;padding:.35rem;border:1px solid #78716c;border-radius:.3rem;min-width:0}
-.check{flex-direction:row;align-items:center;gap:.4rem}.error{color:#b91c1c;font-weight:600}
+.filters input[type=email],.filters input[type=search]{width:min(24rem,100%)}.check{flex-direction:row;align-items:center;gap:.4rem}.error{color:#b91c1c;font-weight:600}
 .table{overflow-x:auto}table{border-collapse:collapse;width:100%;background:#fff}td,th{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e7e5e4;vertical-align:top}
 th{font-weight:600}td.n{text-align:right;font-variant-numeric:tabular-nums}.weeks td{overflow-wrap:anywhere;min-width:8rem}dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;background:#fff;padding:1rem}
 dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin:1rem 0}
 [role=status],[role=alert]{padding:.75rem 1rem;border-radius:.4rem;margin:1rem 0}[role=status]{background:#ecfdf5}[role=alert]{background:#fef2f2}
 .state-failed{color:#b91c1c;font-weight:600}.pager{display:flex;gap:1rem;margin:1rem 0}svg{max-width:100%;height:auto;background:#fff}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.grid{display:grid;gap:1rem}@media(min-width:60rem){.grid{grid-template-columns:1fr 1fr}}`
+.grid{display:grid;gap:1rem}@media(min-width:60rem){.grid{grid-template-columns:1fr 1fr}}
+@media(max-width:40rem){dl{grid-template-columns:minmax(0,1fr)}dd{margin-bottom:.4rem}table.cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+table.cards tr{display:block;border-bottom:1px solid #d6d3d1;padding:.4rem 0}table.cards td,table.cards th{display:block;border:0;padding:.1rem .5rem;text-align:left;min-width:0;overflow-wrap:anywhere}
+table.cards td:empty{display:none}table.cards [data-label]::before{content:attr(data-label) ": ";font-weight:600}}`
 
 export type PageFrame = { title: string; user: string; csrf: string; body: Html; status?: Html }
 

@@ -4,7 +4,13 @@ import { attributionLine } from '../../app/emails/attribution-line.ts'
 import { CAMPAIGN_TYPES } from '../../app/lib/contact-schema.ts'
 import type { AuditEntry, RequestFilter } from '../../server/contact/office-store.ts'
 import type { PageNames } from '../../server/contact/page-names.ts'
-import type { OutboxEntry, OutboxStatus, RequestSummary, StoredRequest } from '../../server/contact/repository.ts'
+import type {
+  ConfirmationSkip,
+  OutboxEntry,
+  OutboxStatus,
+  RequestSummary,
+  StoredRequest,
+} from '../../server/contact/repository.ts'
 import { berlinTime, csrfField, Html, html } from './html.ts'
 
 export const PAGE_SIZE = 50
@@ -17,10 +23,23 @@ export const STATUS_DE: Record<OutboxStatus, string> = {
   failed: 'fehlgeschlagen',
   dismissed: 'erledigt (fehlgeschlagen)',
 }
-const KIND_DE: Record<OutboxEntry['kind'], string> = {
+export const KIND_DE: Record<OutboxEntry['kind'], string> = {
   notification: 'Benachrichtigung',
   confirmation: 'Bestätigung',
   'spam-notice': 'Spamverdacht-Hinweis',
+}
+
+/** Why a request is suspected spam (server/contact/repository.ts QuarantineReason), in German. */
+const QUARANTINE_DE: Record<string, string> = {
+  honeypot: 'verstecktes Feld ausgefüllt (wie ein Bot)',
+  'too-fast': 'zu schnell nach dem Öffnen gesendet',
+  'fill-time-missing': 'Ausfüllzeit fehlt',
+  'fill-time-malformed': 'Ausfüllzeit ungültig',
+}
+const quarantineReasonDe = (reason: string | null) => (reason ? (QUARANTINE_DE[reason] ?? reason) : '–')
+const SKIP_DE: Record<ConfirmationSkip, string> = {
+  'recipient-limit': 'Obergrenze für diese Adresse oder Domain erreicht',
+  'hourly-limit': 'Obergrenze je Stunde erreicht',
 }
 
 const emailStates = (emails: RequestSummary['emails']) =>
@@ -80,7 +99,7 @@ export function inboxBody(requests: RequestSummary[], view: ListView, csrf: stri
             Anfragen${view.query || view.campaignType || view.source || view.failedEmails ? ' für diese Auswahl' : ''}.
           </p>`
         : html`<div class="table">
-            <table>
+            <table class="cards">
               <caption class="sr">
                 ${view.quarantined ? 'Spamverdacht' : 'Anfragen'}, neueste zuerst
               </caption>
@@ -97,11 +116,11 @@ export function inboxBody(requests: RequestSummary[], view: ListView, csrf: stri
                 ${shown.map(
                   (r) =>
                     html`<tr>
-                      <td>${berlinTime(r.createdAt)}</td>
-                      <td><a href="/anfragen/${r.id}">${r.name}</a></td>
-                      <td>${r.email}</td>
-                      <td>${CAMPAIGN_TYPE_DE[r.campaign_type]}</td>
-                      <td>${view.quarantined ? r.quarantineReason : emailStates(r.emails)}</td>
+                      <td data-label="Eingang">${berlinTime(r.createdAt)}</td>
+                      <td data-label="Name"><a href="/anfragen/${r.id}">${r.name}</a></td>
+                      <td data-label="E-Mail">${r.email}</td>
+                      <td data-label="Wahlart">${CAMPAIGN_TYPE_DE[r.campaign_type]}</td>
+                      ${view.quarantined ? html`<td data-label="Grund">${quarantineReasonDe(r.quarantineReason)}</td>` : html`<td data-label="E-Mails">${emailStates(r.emails)}</td>`}
                     </tr>`,
                 )}
               </tbody>
@@ -129,15 +148,15 @@ export function requestBody(
     <dl>
       ${row('Eingang', berlinTime(r.createdAt))}${row('Name', r.name)}${row('E-Mail', r.email)}${row('Telefon', r.phone)}${row('Organisation', r.organization)}
       ${row('Wahlart', CAMPAIGN_TYPE_DE[r.campaign_type])}${row('Rückruf gewünscht', r.prefer_phone ? 'ja' : 'nein')}${row('IP-Adresse', r.ipAddress)}
-      ${r.quarantineReason ? row('Spamverdacht', r.quarantineReason) : ''}${r.releasedAt ? row('Freigegeben', berlinTime(r.releasedAt)) : ''}
-      ${r.confirmationSkipped ? row('Bestätigung', `nicht gesendet (${r.confirmationSkipped})`) : ''}
+      ${r.quarantineReason ? row('Spamverdacht', quarantineReasonDe(r.quarantineReason)) : ''}${r.releasedAt ? row('Freigegeben', berlinTime(r.releasedAt)) : ''}
+      ${r.confirmationSkipped ? row('Bestätigung', `nicht gesendet (${SKIP_DE[r.confirmationSkipped]})`) : ''}
       ${row('Kam über', attributionLine(r.attribution, names))}${row('Erste Seite', r.attribution.landing_path)}${row('Vorige Seite', r.attribution.previous_path)}
       ${row('Verweisende Website', r.attribution.referrer_host)}${row('utm_source / medium / campaign', [r.attribution.utm_source, r.attribution.utm_medium, r.attribution.utm_campaign].map((v) => v ?? '–').join(' / '))}
       ${row('Nachricht', r.message)}
     </dl>
     <h2>E-Mails</h2>
     <div class="table">
-      <table>
+      <table class="cards">
         <thead>
           <tr>
             <th scope="col">Art</th>
@@ -152,13 +171,13 @@ export function requestBody(
           ${emails.map(
             (e) =>
               html`<tr>
-                <td>${KIND_DE[e.kind]}</td>
-                <td>${e.recipient}</td>
-                <td class="state-${e.status}">
+                <td data-label="Art">${KIND_DE[e.kind]}</td>
+                <td data-label="An">${e.recipient}</td>
+                <td data-label="Stand" class="state-${e.status}">
                   ${STATUS_DE[e.status]}${e.sentAt ? html`<br />${berlinTime(e.sentAt)}` : ''}
                 </td>
-                <td class="n">${e.attempts}</td>
-                <td>${e.lastError ?? '–'}</td>
+                <td data-label="Versuche" class="n">${e.attempts}</td>
+                <td data-label="Letzter Fehler">${e.lastError ?? '–'}</td>
                 <td>
                   ${e.status === 'failed' ? html`<form method="post" action="/anfragen/${r.id}/verwerfen" class="inline">${csrfField(csrf)}<input type="hidden" name="email" value="${e.id}" /><button type="submit">Als erledigt markieren</button></form>` : ''}
                 </td>
@@ -178,13 +197,39 @@ export function requestBody(
     </div>`
 }
 
+/** The audit log's actions and outcomes (server/contact/operations.ts, shared with the CLI's English) in German. */
+const ACTION_DE: Record<string, string> = {
+  release: 'Freigabe',
+  'resend-failed': 'erneut senden',
+  dismiss: 'als erledigt markiert',
+  erase: 'Löschung',
+  purge: 'Löschlauf (Fristen)',
+  export: 'CSV-Export',
+  'access-report': 'Auskunft',
+}
+const OUTCOME_DE: [RegExp, string][] = [
+  [/^released$/, 'freigegeben'],
+  [/^released-unconfirmed$/, 'freigegeben, ohne Bestätigung (Obergrenze)'],
+  [/^not-quarantined$/, 'war kein Spamverdacht'],
+  [/^not-found$/, 'nicht gefunden'],
+  [/^dismissed$/, 'erledigt'],
+  [/^not-failed$/, 'war nicht fehlgeschlagen'],
+  [/email\(s\) queued again/, 'E-Mail(s) wieder in der Warteschlange'],
+  [/request\(s\)/g, 'Anfrage(n)'],
+  [/email\(s\)/g, 'E-Mail(s)'],
+  [/file\(s\)/g, 'Datei(en)'],
+  [/audit entry\(ies\)/g, 'Protokolleintrag/-einträge'],
+]
+const outcomeDe = (outcome: string) =>
+  OUTCOME_DE.reduce((text, [pattern, german]) => text.replace(pattern, german), outcome)
+
 export function auditBody(entries: AuditEntry[]): Html {
   return html`<p>
       Wer wann was getan hat – nur Kennungen, nie Inhalte oder Adressen. Das Protokoll bleibt, wenn die Anfragen
       gelöscht werden.
     </p>
     <div class="table">
-      <table>
+      <table class="cards">
         <thead>
           <tr>
             <th scope="col">Wann</th>
@@ -198,11 +243,11 @@ export function auditBody(entries: AuditEntry[]): Html {
           ${entries.map(
             (e) =>
               html`<tr>
-                <td>${berlinTime(e.at)}</td>
-                <td>${e.actor}</td>
-                <td>${e.action}</td>
-                <td>${e.outcome}</td>
-                <td>${e.ids.join(' ') || '–'}</td>
+                <td data-label="Wann">${berlinTime(e.at)}</td>
+                <td data-label="Wer">${e.actor}</td>
+                <td data-label="Was">${ACTION_DE[e.action] ?? e.action}</td>
+                <td data-label="Ergebnis">${outcomeDe(e.outcome)}</td>
+                <td data-label="Kennungen">${e.ids.join(' ') || '–'}</td>
               </tr>`,
           )}
         </tbody>

@@ -3,9 +3,10 @@
  * requests come from (/anfragen/quellen). The address only ever travels in a POST body.
  */
 import { CAMPAIGN_TYPE_DE } from '../../app/content/contact-emails.ts'
+import type { SourceLabels } from '../../server/contact/operator-output.ts'
 import type { OutboxEntry, StoredRequest } from '../../server/contact/repository.ts'
 import { berlinTime, csrfField, type Html, html } from './html.ts'
-import { STATUS_DE } from './pages.ts'
+import { KIND_DE, STATUS_DE } from './pages.ts'
 
 type Found = { request: StoredRequest; emails: OutboxEntry[] }[]
 
@@ -46,7 +47,7 @@ export function storedBody(email: string, found: Found, csrf: string): Html {
           <h3><a href="/anfragen/${r.id}">${berlinTime(r.createdAt)} – ${r.name}</a></h3>
           <p>
             ${CAMPAIGN_TYPE_DE[r.campaign_type]}${r.quarantineReason ? ' · Spamverdacht' : ''} · ${emails.length}
-            E-Mail(s): ${emails.map((e) => `${e.recipient} (${STATUS_DE[e.status]})`).join(', ')}
+            E-Mail(s): ${emails.map((e) => `${KIND_DE[e.kind]} an ${e.recipient} (${STATUS_DE[e.status]})`).join(', ')}
           </p>
         </section>`,
     )}
@@ -115,11 +116,23 @@ export function accessReportPage(email: string, found: Found, at: Date): string 
             </dl>
             <h3>E-Mails</h3>
             <ul>
-              ${emails.map((e) => html`<li>${e.kind} an ${e.recipient}: ${STATUS_DE[e.status]}</li>`)}
+              ${emails.map((e) => html`<li>${KIND_DE[e.kind]} an ${e.recipient}: ${STATUS_DE[e.status]}</li>`)}
             </ul>`,
       )}
     </body>
   </html>`}`
+}
+
+/**
+ * The sources in German, in the words of the notification's "Gekommen über" line and
+ * docs/anfragen.md: a campaign link's utm_source, the referring website, or neither – a typed
+ * address, a bookmark, a link that sends no referrer, or a request from before issue 19.
+ */
+export const SOURCE_LABELS_DE: SourceLabels = {
+  unknownPage: '(nicht übermittelt)',
+  utmSource: (value) => `${value} (Kampagnenlink)`,
+  referrer: (host) => `${host} (verweisende Website)`,
+  none: '(direkt oder unbekannt)',
 }
 
 export type SourceRows = {
@@ -206,7 +219,7 @@ export function sourcesBody(
         rows.weeks.map((w) => [`Woche ab ${w.week}`, w.total]),
       )}
       <div class="table" tabindex="0" role="region" aria-label="Anfragen je Woche (Tabelle)">
-        <table class="weeks">
+        <table class="weeks cards">
           <thead>
             <tr>
               <th scope="col">Woche ab (Montag)</th>
@@ -219,10 +232,14 @@ export function sourcesBody(
             ${rows.weeks.map(
               (w) =>
                 html`<tr>
-                  <th scope="row">${w.week}</th>
-                  <td class="n">${w.total}</td>
-                  <td>${w.byPage.map(([label, n]) => `${label}: ${n}`).join('; ')}</td>
-                  <td>${w.bySource.map(([label, n]) => `${label}: ${n}`).join('; ')}</td>
+                  <th scope="row" data-label="Woche ab">${w.week}</th>
+                  <td data-label="Anfragen" class="n">${w.total}</td>
+                  <td data-label="nach erster Seite">
+                    ${w.byPage.map(([label, n], i) => html`${i ? html`<br />` : ''}${label}: ${n}`)}
+                  </td>
+                  <td data-label="nach Quelle">
+                    ${w.bySource.map(([label, n], i) => html`${i ? html`<br />` : ''}${label}: ${n}`)}
+                  </td>
                 </tr>`,
             )}
           </tbody>

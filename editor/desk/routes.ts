@@ -8,13 +8,21 @@
 import type { Context, Hono } from 'hono'
 
 import { createOperations, type OperationsContext } from '../../server/contact/operations.ts'
-import { DEFAULT_SOURCE_DAYS } from '../../server/contact/operator-cli.ts'
 import { berlinDayStart, sortedCounts, sourceTotals } from '../../server/contact/operator-output.ts'
+import { DEFAULT_SOURCE_DAYS } from '../../server/contact/operator-usage.ts'
 import type { PageNames } from '../../server/contact/page-names.ts'
 import { csrfTokens } from '../csrf.ts'
 import { DESK_STYLE, type Html, html, page } from './html.ts'
 import { auditBody, inboxBody, type ListView, notFoundBody, PAGE_SIZE, requestBody } from './pages.ts'
-import { accessReportPage, confirmEraseBody, erasedBody, lookupForm, sourcesBody, storedBody } from './privacy-pages.ts'
+import {
+  accessReportPage,
+  confirmEraseBody,
+  erasedBody,
+  lookupForm,
+  SOURCE_LABELS_DE,
+  sourcesBody,
+  storedBody,
+} from './privacy-pages.ts'
 
 export type DeskOptions = Omit<OperationsContext, 'actor'> & {
   pageNames: () => PageNames
@@ -60,7 +68,9 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
       quarantined: fields.quarantaene === '1',
       failedEmails: fields.fehler === '1',
       campaignType: fields.art || undefined,
-      source: fields.quelle?.trim() || undefined,
+      // As Quellen shows it too: „newsletter (Kampagnenlink)“ filters by utm_source=newsletter.
+      // As Quellen shows it too: „newsletter (Kampagnenlink)“ filters by utm_source=newsletter.
+      source: fields.quelle?.replace(/\s*\((Kampagnenlink|verweisende Website)\)\s*$/, '').trim() || undefined,
       page,
       limit: PAGE_SIZE + 1,
       offset: (page - 1) * PAGE_SIZE,
@@ -181,7 +191,7 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
       from = new Date(now().getTime() - DEFAULT_SOURCE_DAYS * 24 * 60 * 60 * 1000)
     }
     const counts = await ops(c).sourceCounts(from)
-    const totals = sourceTotals(counts, options.pageNames())
+    const totals = sourceTotals(counts, options.pageNames(), SOURCE_LABELS_DE)
     const rows = {
       byPage: sortedCounts(totals.byPage),
       bySource: sortedCounts(totals.bySource),
@@ -190,7 +200,7 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
     // The same counting per week: each week's rows through the same totals.
     const weekly = Map.groupBy(await ops(c).weeklySourceCounts(from), (row) => row.week)
     const weeks = [...weekly].map(([week, list]) => {
-      const t = sourceTotals(list, options.pageNames())
+      const t = sourceTotals(list, options.pageNames(), SOURCE_LABELS_DE)
       return {
         week,
         total: list.reduce((sum, row) => sum + row.requests, 0),

@@ -110,20 +110,36 @@ export function sourceReport(counts: readonly SourceCount[], names: PageNames): 
   return [...countTable('first page', byPage), '', ...countTable('source', bySource)]
 }
 
-/** The totals `stats --by-source` prints, and the desk's Quellen page shows (labels as printed). */
-export function sourceTotals(counts: readonly SourceCount[], names: PageNames) {
+/** How the tables name a source and an unknown first page: the CLI's English, the desk's German. */
+export type SourceLabels = {
+  unknownPage: string
+  utmSource: (value: string) => string
+  referrer: (host: string) => string
+  none: string
+}
+
+/** What `stats --by-source` prints. */
+export const CLI_SOURCE_LABELS: SourceLabels = {
+  unknownPage: '(unknown)',
+  utmSource: (value) => `utm_source=${value}`,
+  referrer: (host) => `${host} (referrer)`,
+  none: '(no referrer, no utm_source)',
+}
+
+/** The totals `stats --by-source` prints, and the desk's Quellen page shows (with its own labels). */
+export function sourceTotals(counts: readonly SourceCount[], names: PageNames, labels = CLI_SOURCE_LABELS) {
   const byPage = new Map<string, number>()
   const bySource = new Map<string, number>()
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
   for (const row of counts) {
     // Unknown: a request from before issue 19, another client, or a visit that began before a full page load.
-    const page = row.landingPath ? attributionPageName(row.landingPath, names) : '(unknown)'
+    const page = row.landingPath ? attributionPageName(row.landingPath, names) : labels.unknownPage
     add(byPage, page, row.requests)
     const source = row.utmSource
-      ? `utm_source=${row.utmSource}`
+      ? labels.utmSource(row.utmSource)
       : row.referrerHost
-        ? `${row.referrerHost} (referrer)`
-        : '(no referrer, no utm_source)'
+        ? labels.referrer(row.referrerHost)
+        : labels.none
     add(bySource, source, row.requests)
   }
   return { byPage, bySource }

@@ -16,6 +16,7 @@ import {
   SPAM_NOTICES_PER_HOUR,
   type SubmitResult,
 } from './repository.ts'
+import { searchText } from './search-text.ts'
 
 export type PostgresOptions = {
   connectionString: string
@@ -46,11 +47,12 @@ export function createPostgresRepository({
   const NOW = (n: number) => `coalesce($${n}::timestamptz, now())`
 
   const { erase, applyErasureJournal } = postgresErasure({ pool, transaction })
+  const office = postgresOffice({ pool, clockParam })
 
   return {
     engine: 'postgres',
     ...postgresReads({ pool, clockParam, NOW }),
-    ...postgresOffice({ pool, clockParam }),
+    ...office,
 
     async migrate() {
       if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
@@ -72,6 +74,7 @@ export function createPostgresRepository({
           ])
         }
       })
+      await office.backfillSearchText()
     },
 
     async submit({
@@ -93,9 +96,9 @@ export function createPostgresRepository({
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
               idempotency_key, quarantine_reason,
               landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign,
-              consent_version, consent_at)
+              consent_version, consent_at, search_text)
            VALUES ($1, ${NOW(2)}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                   $19::text, CASE WHEN $19::text IS NULL THEN NULL ELSE ${NOW(2)} END)
+                   $19::text, CASE WHEN $19::text IS NULL THEN NULL ELSE ${NOW(2)} END, $20)
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING created_at`,
           [
@@ -118,6 +121,7 @@ export function createPostgresRepository({
             attribution.utm_medium,
             attribution.utm_campaign,
             consentVersion,
+            searchText(request),
           ],
         )
         if (inserted.rowCount === 0) {

@@ -1,16 +1,18 @@
 /** The office's reads and the audit log on SQLite (server/contact/office-store.ts). */
 import type { SQLInputValue } from 'node:sqlite'
 
-import { EPOCH_TO_MONDAY_MS, likePatterns, type OfficeStore, WEEK_MS } from './office-store.ts'
+import { berlinWeekKey, type OfficeStore } from './office-store.ts'
 import { sourceCountOfRow } from './repository.ts'
+import { BACKFILL_BATCH, searchText, searchWords } from './search-text.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 import { sqliteSummaries } from './sqlite-reads.ts'
 
 export function sqliteOffice({
   sql,
   time,
-}: {
-  sql: ReturnType<typeof openSqliteDatabase>['sql']
+  transaction,
+  whenFree,
+}: Pick<ReturnType<typeof openSqliteDatabase>, 'sql' | 'transaction' | 'whenFree'> & {
   time: () => number
 }): OfficeStore {
   return {
@@ -54,11 +56,9 @@ export function sqliteOffice({
     async findRequests({ query, quarantined, failedEmails, campaignType, source, limit, offset = 0 }) {
       const where = [quarantined ? 'quarantine_reason IS NOT NULL' : 'quarantine_reason IS NULL']
       const values: SQLInputValue[] = []
-      for (const pattern of likePatterns(query)) {
-        where.push(
-          `(lower(name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\' OR lower(coalesce(organization, '')) LIKE ? ESCAPE '\\' OR lower(message) LIKE ? ESCAPE '\\')`,
-        )
-        values.push(pattern, pattern, pattern, pattern)
+      for (const word of searchWords(query)) {
+        where.push('instr(search_text, ?) > 0')
+        values.push(word)
       }
       if (failedEmails)
         where.push(
@@ -78,17 +78,36 @@ export function sqliteOffice({
       return sqliteSummaries(sql, rows.map(toRequest))
     },
 
+    async backfillSearchText() {
+      let done = 0
+      for (;;) {
+        const rows = sql(
+          'SELECT id, name, email, organization, message FROM contact_requests WHERE search_text IS NULL LIMIT ?',
+        ).all(BACKFILL_BATCH)
+        if (rows.length === 0) return done
+        // Another process writing (the server, a backup) makes this wait, as migrate() does.
+        await whenFree(() =>
+          transaction(() => {
+            for (const row of rows)
+              sql('UPDATE contact_requests SET search_text = ? WHERE id = ?').run(
+                searchText(row as Parameters<typeof searchText>[0]),
+                row.id as string,
+              )
+          }),
+        )
+        done += rows.length
+      }
+    },
+
     async weeklySourceCounts(since) {
+      const { key, week } = berlinWeekKey(since, new Date(time()))
       return sql(
-        `SELECT (created_at - ${EPOCH_TO_MONDAY_MS}) / ${WEEK_MS} AS w, landing_path, referrer_host, utm_source, count(*) AS n
+        `SELECT ${key} AS w, landing_path, referrer_host, utm_source, count(*) AS n
            FROM contact_requests WHERE quarantine_reason IS NULL AND created_at >= ?
           GROUP BY w, landing_path, referrer_host, utm_source ORDER BY w`,
       )
         .all(since.getTime())
-        .map((row) => ({
-          ...sourceCountOfRow(row),
-          week: new Date(Number(row.w) * WEEK_MS + EPOCH_TO_MONDAY_MS).toISOString().slice(0, 10),
-        }))
+        .map((row) => ({ ...sourceCountOfRow(row), week: week(Number(row.w)) }))
     },
   }
 }

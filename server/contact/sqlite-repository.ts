@@ -15,6 +15,7 @@ import {
   SPAM_NOTICES_PER_HOUR,
   type SubmitResult,
 } from './repository.ts'
+import { searchText } from './search-text.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 import { sqliteErasure } from './sqlite-erasure.ts'
 import { sqliteOffice } from './sqlite-office.ts'
@@ -68,11 +69,12 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
   }
 
   const { erase, applyErasureJournal } = sqliteErasure({ transaction, whenFree, sql, checkpoint, time })
+  const office = sqliteOffice({ sql, time, transaction, whenFree })
 
   return {
     engine: 'sqlite',
     ...sqliteReads({ sql, time }),
-    ...sqliteOffice({ sql, time }),
+    ...office,
 
     async migrate() {
       db.exec(
@@ -105,6 +107,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
         await whenFree(() => db.exec('VACUUM'))
         checkpoint()
       }
+      await office.backfillSearchText()
     },
 
     async submit({
@@ -128,8 +131,8 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
               idempotency_key, quarantine_reason,
               landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign,
-              consent_version, consent_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              consent_version, consent_at, search_text)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (idempotency_key) DO NOTHING`,
             ).run(
               id,
@@ -152,6 +155,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
               attribution.utm_campaign,
               consentVersion,
               consentVersion === null ? null : now,
+              searchText(request),
             )
             if (inserted.changes === 0) {
               const existing = toRequest(
