@@ -104,13 +104,13 @@ test('an FAQ reordered or removed, a price changed and the tools reordered in th
   // Swap the home page's first two questions, drop the contact page's last one.
   edit('content/home.yaml', (yaml) =>
     yaml.replace(
-      /(  items:\n)(    - question: How long[\s\S]*?)(    - question: Do you also work[\s\S]*?)(    - question: Which parties)/,
+      /( {2}items:\n)( {4}- question: How long[\s\S]*?)( {4}- question: Do you also work[\s\S]*?)( {4}- question: Which parties)/,
       '$1$3$2$4',
     ),
   )
-  edit('content/contact-faq.yaml', (yaml) => yaml.replace(/  - question: Do you work for every party\?[\s\S]*$/, ''))
+  edit('content/contact-faq.yaml', (yaml) => yaml.replace(/ {2}- question: Do you work for every party\?[\s\S]*$/, ''))
   edit('content/tools/tuer-zu-tuer-planer.yaml', (yaml) =>
-    yaml.replace(/^  monthly: 90$/m, '  monthly: 95').replace(/^order: 2$/m, 'order: 9'),
+    yaml.replace(/^ {2}monthly: 90$/m, '  monthly: 95').replace(/^order: 2$/m, 'order: 9'),
   )
   const after = await bundle()
   const [first, second, ...rest] = before.HOME.faq.items
@@ -126,8 +126,8 @@ test('an FAQ reordered or removed, a price changed and the tools reordered in th
 
 test('an icon the page cannot draw, a link to no page, a missing price and a price without its VAT note stop the build, naming file and field', async () => {
   edit('content/home.yaml', (yaml) => yaml.replace('icon: Compass', 'icon: Rocket'))
-  edit('content/home.yaml', (yaml) => yaml.replace(/^(  cta:\n    label: Schedule.*\n    href:) \/contact$/m, '$1 /kontakt'))
-  edit('content/tools/wahlkampf-hq.yaml', (yaml) => yaml.replace(/^  monthly: 52\n/m, ''))
+  edit('content/home.yaml', (yaml) => yaml.replace(/^( {2}cta:\n {4}label: Schedule.*\n {4}href:) \/contact$/m, '$1 /kontakt'))
+  edit('content/tools/wahlkampf-hq.yaml', (yaml) => yaml.replace(/^ {2}monthly: 52\n/m, ''))
   edit('content/tools-page.yaml', (yaml) => yaml.replace('vatNote: Prices incl. 19% VAT.', 'vatNote: Prices.'))
   const message = await failure()
   expect(message).toContain('content/home.yaml: ')
