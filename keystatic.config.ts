@@ -11,6 +11,10 @@
  */
 import { collection, config, fields } from '@keystatic/core'
 
+import { contactFaq } from './keystatic/contact-faq.ts'
+import { home } from './keystatic/home.ts'
+import { tools, toolsPage } from './keystatic/tools.ts'
+
 /** Placeholder in a posting's application note for the HR contact's name and e-mail address. */
 export const HR_CONTACT_PLACEHOLDER = '{Ansprechperson}'
 
@@ -27,7 +31,9 @@ export default config({
   storage: { kind: 'local' },
   locale: 'de-DE',
   ui: { brand: { name: 'Mandatwerk' } },
+  singletons: { home, 'tools-page': toolsPage, 'contact-faq': contactFaq },
   collections: {
+    tools,
     jobs: collection({
       label: 'Stellenanzeigen',
       path: 'content/jobs/*',

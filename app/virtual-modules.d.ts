@@ -12,3 +12,25 @@ declare module 'virtual:content/jobs' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const JOBS: readonly import('./content/careers.ts').JobPosting[]
 }
+
+/** The home page's sections from content/home.yaml (app/content/home.server.ts). */
+declare module 'virtual:content/home' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const HOME: import('./content/home.ts').HomeContent
+  /** Service tags that link to a guide page (SPEC 2.3 item 7): tag → path. */
+  export const SERVICE_TAG_LINKS: Readonly<Record<string, string>>
+}
+
+/** The tools and the tools page's copy from content/tools/ and content/tools-page.yaml (app/content/tools.server.ts). */
+declare module 'virtual:content/tools' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const TOOLS: readonly import('./content/tools.ts').Tool[]
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const TOOLS_PAGE: import('./content/tools.ts').ToolsPageContent
+}
+
+/** The contact page's FAQ from content/contact-faq.yaml (app/content/contact-faq.server.ts). */
+declare module 'virtual:content/contact-faq' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const CONTACT_FAQ: import('./content/contact-faq.ts').ContactFaqContent
+}

@@ -8,6 +8,7 @@ import { SITE, SOFTWARE } from '../config/site.ts'
 import { AI_ACT_BANNER } from './ai-act-banner.ts'
 import { CONTACT, RESPONSE_PROMISE } from './contact.ts'
 import { CONFIRMATION_EMAIL } from './contact-emails.ts'
+import { CONTACT_FAQ } from './contact-faq.ts'
 import { campaignGuide, campaignStrategy, GUIDES, socialMediaCampaigns } from './guides/index.ts'
 import type { Stat } from './guides/types.ts'
 import { HOME } from './home.ts'
@@ -48,7 +49,7 @@ test('"zertifiziert" and "certified" appear only beside the certifier they name 
 
 test('every line of copy that promises a response time says "on working days", except SPEC 8’s toast', () => {
   expect(RESPONSE_PROMISE).toBe('within 24 hours on working days')
-  const contact = JSON.stringify(CONTACT).replaceAll(CONTACT.form.toasts.success.description, '')
+  const contact = JSON.stringify([CONTACT, CONTACT_FAQ]).replaceAll(CONTACT.form.toasts.success.description, '')
   expect(contact.match(/24 hours/g)!.length).toBeGreaterThanOrEqual(4)
   expect(contact).not.toMatch(/24 hours(?! on working days)/)
   // The toast keeps SPEC 8's exact words.

@@ -1,9 +1,10 @@
 /**
  * Contact page copy (SPEC 2.4), including the request form's labels, options and
- * messages (SPEC 3, 4, 5, 8). Strings only; components render them.
+ * messages (SPEC 3, 4, 5, 8). Strings only; components render them. The FAQ is in
+ * content/contact-faq.yaml (app/content/contact-faq.ts).
  */
 import { SITE } from '../config/site.ts'
-import type { FaqItem, SeoContent } from './types.ts'
+import type { SeoContent } from './types.ts'
 
 /**
  * The response time the copy promises: the success toast's "within 24 hours" (SPEC 8), qualified
@@ -164,13 +165,6 @@ export type ContactContent = {
     /** Note text. */
     text: string
   }
-  /** FAQ about the initial consultation. */
-  faq: {
-    /** Section heading. */
-    heading: string
-    /** Questions and answers, in order. */
-    items: readonly FaqItem[]
-  }
   /** Page head. */
   seo: SeoContent
 }
@@ -270,36 +264,6 @@ export const CONTACT = {
   fastResponse: {
     heading: 'Fast response',
     text: `We reply to every request ${RESPONSE_PROMISE}. If a deadline is close, such as a nomination or a submission date, say so in your message or call us during office hours.`,
-  },
-
-  faq: {
-    heading: 'Questions about the initial consultation',
-    items: [
-      {
-        question: 'Is the initial consultation really free?',
-        answer:
-          'Yes. The initial consultation is free of charge and non-binding. Only afterwards do you receive a fixed-price quote, which you can accept or decline.',
-      },
-      {
-        question: 'What happens after I send my request?',
-        answer: `You receive a confirmation email straight away. We get back to you ${RESPONSE_PROMISE} and arrange a date for the consultation by phone or video call. There we discuss your starting position, goals and timeline; afterwards you receive a fixed-price quote for the agreed scope.`,
-      },
-      {
-        question: 'Is my request treated confidentially?',
-        answer:
-          'Yes. Everything you tell us is treated confidentially and used only to handle your request. We do not pass your details on to third parties. Details are set out in our privacy policy.',
-      },
-      {
-        question: 'What should I prepare?',
-        answer:
-          'Helpful, but not required: the election and its date, your constituency or list position, previous results, your current team, existing material and a rough idea of the budget. If there is no budget yet, we offer a free donation consultation.',
-      },
-      {
-        question: 'Do you work for every party?',
-        answer:
-          'No. We work only for democratic candidates, parties and independent voter alliances. Extremist organisations, including far-right ones, are excluded.',
-      },
-    ],
   },
 
   seo: {

@@ -32,7 +32,7 @@ export function git(root: string, args: string[], author: Author = DEFAULT_AUTHO
       GIT_COMMITTER_NAME: author.name,
       GIT_COMMITTER_EMAIL: author.email,
     },
-  }).trim()
+  }).trimEnd() // not trim(): `git status --porcelain` lines may start with a space (" M file")
 }
 
 const CHANGE_WORDS: Record<string, string> = { A: 'neu', M: 'geändert', D: 'gelöscht', R: 'umbenannt' }

@@ -2,7 +2,7 @@ import { expect, type Page, type Route, test } from '@playwright/test'
 
 import { EXTERNAL } from '../../app/config/site.ts'
 import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
-import { TOOLS, TOOLS_PAGE } from '../../app/content/tools.ts'
+import { contentModule } from '../support/content.ts'
 import { changedPixels, screenPixels } from '../support/pixels.ts'
 import {
   expectNoSeriousA11yViolations,
@@ -13,6 +13,7 @@ import {
   watchConsole,
 } from '../support/playwright-utils.ts'
 
+const { TOOLS, TOOLS_PAGE } = await contentModule('virtual:content/tools')
 const PATH = '/campaign-tools'
 
 const campaignsButton = (page: Page) =>

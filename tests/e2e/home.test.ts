@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { EXTERNAL, SITE } from '../../app/config/site.ts'
-import { HOME, SERVICE_TAG_LINKS } from '../../app/content/home.ts'
 import { BUDGETS } from '../../scripts/audit/budgets.ts'
+import { contentModule } from '../support/content.ts'
 import { changedPixels, countPixels, isBrandRed, luminance, near, pixel, screenPixels } from '../support/pixels.ts'
 import {
   expectNoSeriousA11yViolations,
@@ -14,6 +14,7 @@ import {
   waitForHydration,
 } from '../support/playwright-utils.ts'
 
+const { HOME, SERVICE_TAG_LINKS } = await contentModule('virtual:content/home')
 const PHRASES: readonly string[] = HOME.hero.rotatingPhrases
 
 /** React's escaping of text in the prerendered HTML. */

@@ -17,10 +17,12 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { cardPassword } from '../../app/config/card-password.server.ts'
 import { CARD_PATHS, FOUNDER_CARD } from '../../app/config/site.ts'
 import { socialMediaCampaigns } from '../../app/content/guides/index.ts'
-import { HOME } from '../../app/content/home.ts'
 import { PAGES } from '../../app/lib/pages.ts'
 import { NOT_FOUND_ROUTE } from '../../scripts/audit/checks.ts'
+import { contentModule } from '../support/content.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, openStill, PHONE, watchConsole } from '../support/playwright-utils.ts'
+
+const { HOME } = await contentModule('virtual:content/home')
 
 const SCREENSHOT_DIR = 'tests/e2e/__screenshots__'
 

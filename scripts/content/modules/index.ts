@@ -4,7 +4,10 @@
  * Keystatic's reader and returns finished values as plain JavaScript, so the browser gets data
  * and no reader, schema or YAML code. A publish validates by loading every module.
  */
+import { contactFaqModule } from './contact-faq.ts'
+import { homeModule } from './home.ts'
 import { jobsModule } from './jobs.ts'
+import { toolsModule } from './tools.ts'
 
 export type ContentModule = {
   /** Reads the area's files (throws ContentError naming file and field) and returns the module's code. */
@@ -16,4 +19,7 @@ export type ContentModule = {
 /** Module id (declare its type in app/virtual-modules.d.ts) → how it is made. */
 export const CONTENT_MODULES: Record<string, ContentModule> = {
   'virtual:content/jobs': jobsModule,
+  'virtual:content/home': homeModule,
+  'virtual:content/tools': toolsModule,
+  'virtual:content/contact-faq': contactFaqModule,
 }

@@ -1,0 +1,85 @@
+/**
+ * Fields shared by the site's FAQs (home page, contact page) and by the other copy of issue 28's
+ * singletons: an FAQ list, a link to a page of the site, and the placeholders a text may hold
+ * for values that come from the configuration (filled in by app/content/placeholders.server.ts).
+ */
+import { fields } from '@keystatic/core'
+
+import { SITE_PAGES } from '../app/lib/site-pages.ts'
+
+/** Placeholders a text may contain, and what the page shows instead (app/content/placeholders.server.ts). */
+export const PLACEHOLDERS = {
+  '{Marke}': 'der Markenname aus der Konfiguration (app/config/site.ts)',
+  '{Assistent}': 'der Name des KI-Assistenten für Mandatsträger',
+  '{Serverstandort}': 'das Land der Server der Software (z. B. Germany)',
+  '{Hosting}': 'Serverstandort und, falls vereinbart, der Auftragsverarbeitungsvertrag (Art. 28 DSGVO)',
+  '{Antwortzeit}': 'die zugesagte Antwortzeit („within 24 hours on working days“)',
+} as const
+
+/** The German sentence that lists the allowed placeholders, for field descriptions. */
+export const placeholderNote = (...names: (keyof typeof PLACEHOLDERS)[]) =>
+  `Platzhalter: ${names.map((name) => `${name} = ${PLACEHOLDERS[name]}`).join('; ')}.`
+
+/** Rules a lawyer would add to any public claim (UWG § 5, Preisangabenverordnung). */
+export const CLAIM_RULES =
+  'Keine Erfolgsversprechen („garantiert gewählt“). Jede Zahl braucht Quelle und Jahr (im Zweifel weglassen). „Zertifiziert“ nur mit dem Zertifizierer („zertifiziert durch …“). Preise immer als Endpreise mit Hinweis auf die Umsatzsteuer.'
+
+/** A text field with German label and description and a length the layout needs. */
+export const text = (
+  label: string,
+  description: string,
+  max: number,
+  options: { multiline?: boolean; min?: number } = {},
+) =>
+  fields.text({
+    label,
+    description,
+    multiline: options.multiline,
+    validation: { length: { min: options.min ?? 1, max } },
+  })
+
+/** A list of paragraphs (one field per paragraph). */
+export const paragraphs = (label: string, description: string, max = 4) =>
+  fields.array(text('Absatz', 'Ein Absatz Fließtext.', 900, { multiline: true, min: 20 }), {
+    label,
+    description,
+    itemLabel: (props) => props.value.slice(0, 60) || 'Neuer Absatz',
+    validation: { length: { min: 1, max } },
+  })
+
+/** The site's own pages a button or link may point to: only pages that exist (app/lib/site-pages.ts). */
+export const pageLink = (label: string, description = 'Seite der Website, auf die der Link führt.') =>
+  fields.select({
+    label,
+    description,
+    options: SITE_PAGES.filter((page) => page.indexable).map((page) => ({
+      label: `${page.path} – ${page.heading}`,
+      value: page.path,
+    })),
+    defaultValue: '/contact',
+  })
+
+/** Questions and answers of an FAQ: add, remove and drag to reorder in the editor. */
+export const faqItems = (description: string, answerNote = '') =>
+  fields.array(
+    fields.object({
+      question: text(
+        'Frage',
+        'So, wie Besucher fragen würden, mit Fragezeichen am Ende. Sie steht auch in den strukturierten Daten für Suchmaschinen (FAQPage).',
+        160,
+        { min: 10 },
+      ),
+      answer: text(
+        'Antwort',
+        `Reiner Text, ein Absatz, ohne Links. ${CLAIM_RULES}${answerNote ? ` ${answerNote}` : ''}`,
+        900,
+        { multiline: true, min: 20 },
+      ),
+    }),
+    {
+      label: 'Fragen und Antworten',
+      description: `${description} Reihenfolge per Ziehen ändern; eine Frage löschen oder hinzufügen ändert die Seite und die strukturierten Daten zugleich.`,
+      itemLabel: (props) => props.fields.question.value || 'Neue Frage',
+      validation: { length: { min: 1, max: 12 } },
+    },
+  )
