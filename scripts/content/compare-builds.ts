@@ -10,9 +10,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-/** `/assets/home-IBIPh5Rw.js` → `/assets/home-#.js`: a content hash is not a change a visitor sees. */
+/**
+ * `/assets/home-IBIPh5Rw.js` → `/assets/home-#.js`: a content hash is not a change a visitor
+ * sees; nor is security.txt's `Expires`, which postbuild stamps from the build's time.
+ */
 export function withoutAssetHashes(text: string): string {
-  return text.replace(/(\/assets\/[\w.-]*?)-[\w-]{8,}\.(js|css|svg|png|webp|avif|jpg|woff2|txt)/g, '$1-#.$2')
+  return text
+    .replace(/(\/assets\/[\w.-]*?)-[\w-]{8,}\.(js|css|svg|png|webp|avif|jpg|woff2|txt)/g, '$1-#.$2')
+    .replace(/^Expires: .*$/m, 'Expires: #')
 }
 
 function files(root: string, dir = root): string[] {
