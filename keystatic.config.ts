@@ -11,6 +11,8 @@
  */
 import { collection, config, fields } from '@keystatic/core'
 
+import { guideHub, guides } from './keystatic/guides.ts'
+
 /** Placeholder in a posting's application note for the HR contact's name and e-mail address. */
 export const HR_CONTACT_PLACEHOLDER = '{Ansprechperson}'
 
@@ -118,5 +120,7 @@ export default config({
         }),
       },
     }),
+    guides,
   },
+  singletons: { guideHub },
 })

@@ -4,6 +4,7 @@
  * Keystatic's reader and returns finished values as plain JavaScript, so the browser gets data
  * and no reader, schema or YAML code. A publish validates by loading every module.
  */
+import { guidesModule } from './guides.ts'
 import { jobsModule } from './jobs.ts'
 
 export type ContentModule = {
@@ -11,9 +12,16 @@ export type ContentModule = {
   load(root: string): Promise<{ code: string; files: string[] }>
   /** Folders (relative to the root) whose changes reload the module in `npm run dev`. */
   dirs: string[]
+  /**
+   * A file (relative to the root) whose code the build replaces with this module's: for content
+   * that plain Node reads too (the route table in react-router.config.ts, Playwright), where
+   * `virtual:` ids do not resolve. The file reads the content itself when run outside Vite.
+   */
+  replaces?: string
 }
 
 /** Module id (declare its type in app/virtual-modules.d.ts) → how it is made. */
 export const CONTENT_MODULES: Record<string, ContentModule> = {
   'virtual:content/jobs': jobsModule,
+  'virtual:content/guides': guidesModule,
 }
