@@ -5,7 +5,7 @@
  * (deploy/Caddyfile.editor, docs/deploy.md).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 
@@ -21,6 +21,8 @@ import { createEditorApp } from './app.ts'
 const root = process.cwd()
 const index = resolve(import.meta.dirname, 'dist/index.html')
 const sources = ['keystatic.config.ts', 'editor/admin/main.tsx', 'editor/vite.config.ts', 'package-lock.json']
+// The schema's parts per area (keystatic/<area>.ts) count as the schema.
+if (existsSync(resolve(root, 'keystatic'))) sources.push(...readdirSync(resolve(root, 'keystatic')).map((file) => `keystatic/${file}`))
 if (!existsSync(index) || sources.some((file) => statSync(resolve(root, file)).mtimeMs > statSync(index).mtimeMs)) {
   console.log('Building the editor’s admin page first (npm run editor:build).')
   execFileSync('npm', ['run', 'editor:build'], { stdio: 'inherit' })
