@@ -114,7 +114,7 @@ export const id = (label = 'Kennung (Anker)') =>
  */
 export const prose = (
   label: string,
-  description = 'Ein Absatz pro Abschnitt im Editor; leer lassen, wenn es keinen gibt.',
+  description = 'Absätze; Enter beginnt einen neuen. Leer lassen, wenn es keinen Text gibt.',
 ) =>
   fields.markdoc.inline({
     label,
