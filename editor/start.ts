@@ -22,7 +22,8 @@ const root = process.cwd()
 const index = resolve(import.meta.dirname, 'dist/index.html')
 const sources = ['keystatic.config.ts', 'editor/admin/main.tsx', 'editor/vite.config.ts', 'package-lock.json']
 // The schema's parts per area (keystatic/<area>.ts) count as the schema.
-if (existsSync(resolve(root, 'keystatic'))) sources.push(...readdirSync(resolve(root, 'keystatic')).map((file) => `keystatic/${file}`))
+if (existsSync(resolve(root, 'keystatic')))
+  sources.push(...readdirSync(resolve(root, 'keystatic')).map((file) => `keystatic/${file}`))
 if (!existsSync(index) || sources.some((file) => statSync(resolve(root, file)).mtimeMs > statSync(index).mtimeMs)) {
   console.log('Building the editor’s admin page first (npm run editor:build).')
   execFileSync('npm', ['run', 'editor:build'], { stdio: 'inherit' })
