@@ -97,6 +97,18 @@ const BODY_KINDS = {
   'social-advice': { label: 'Posting-Tipps', schema: fields.object({ section: section(), callout: calloutRef }) },
 } as const
 
+type Preview = { fields?: Record<string, { value?: unknown } | undefined> }
+/** Each block in the list named by its kind and what it is, e.g. „Karten: Die zehn Erfolgsfaktoren“. */
+function named<Kinds extends Record<string, { label: string }>>(kinds: Kinds, ...names: string[]): Kinds {
+  const itemLabel = (label: string) => (props: Preview) => {
+    const value = names.map((name) => props.fields?.[name]?.value).find((text) => typeof text === 'string' && text)
+    return value ? `${label}: ${String(value)}` : label
+  }
+  return Object.fromEntries(
+    Object.entries(kinds).map(([kind, block]) => [kind, { ...block, itemLabel: itemLabel(block.label) }]),
+  ) as unknown as Kinds
+}
+
 const date = (label: string, description: string) =>
   fields.date({ label, description, validation: { isRequired: true } })
 
@@ -134,7 +146,7 @@ export const guides = collection({
       'Zuletzt überarbeitet',
       'Bei jeder inhaltlichen Überarbeitung auf das heutige Datum setzen (erscheint als „Aktualisiert am“).',
     ),
-    sections: fields.blocks(SECTION_KINDS, {
+    sections: fields.blocks(named(SECTION_KINDS, 'heading', 'title', 'key'), {
       label: 'Abschnitte',
       description: `Inhalt der Abschnitte. Jede Zahl braucht ihre Quelle und ihr Jahr. „zertifiziert“ nur mit der Stelle, die zertifiziert hat. ${BRAND_PLACEHOLDER} steht für den Namen der Beratung.`,
     }),
@@ -156,7 +168,7 @@ export const guides = collection({
       },
     ),
     cta,
-    body: fields.blocks(BODY_KINDS, {
+    body: fields.blocks(named(BODY_KINDS, 'section'), {
       label: 'Aufbau der Seite',
       description: 'Die Abschnitte in der Reihenfolge der Seite und wie jeder erscheint. Zum Umsortieren ziehen.',
     }),

@@ -52,6 +52,35 @@ async function shot(page: Page, name: string) {
 
 const livePage = async () => (await fetch(`${site.url}/campaign-costs`)).text()
 
+test('the hub’s order and a figure with its source and year are forms in the editor', async ({ page }) => {
+  await page.goto(`${editor.url}/keystatic/singleton/guideHub`)
+  await expect(page.getByRole('grid', { name: 'Reihenfolge der Ratgeber' }).getByRole('row')).toHaveText([
+    'Wahlkampf-Guide',
+    'Wahlkampfstrategie',
+    'Wahlkampfkosten',
+    'Digitaler Wahlkampf',
+    'Social-Media-Wahlkampf',
+  ])
+  await shot(page, 'ratgeber-reihenfolge')
+
+  // A stat tile of the social media guide: figure, source and the year the schema requires.
+  await page.goto(`${editor.url}/keystatic/collection/guides/item/social-media-campaigns`)
+  await page
+    .getByRole('grid', { name: 'Abschnitte' })
+    .getByText(/^Statistik-Kacheln: /)
+    .click()
+  await page.getByRole('dialog').getByRole('grid', { name: 'Kacheln' }).getByText('67,8 Mio.').click()
+  const tile = page.getByRole('dialog', { name: 'Edit item' })
+  await expect(tile.getByRole('textbox', { name: 'Zahl', exact: true })).toHaveValue('67,8 Mio.')
+  await expect(tile.getByRole('textbox', { name: 'Quellenangabe' })).toHaveValue(
+    /^DataReportal, „Digital 2024: Germany“/,
+  )
+  const year = tile.getByRole('button', { name: /Jahr der Zahl/ })
+  await expect(year).toHaveText('2024')
+  await year.scrollIntoViewIfNeeded()
+  await shot(page, 'ratgeber-zahl-quelle')
+})
+
 test('staff correct a typo in a guide’s text, publish it, and roll it back', async ({ page }) => {
   const before = await livePage()
   expect(before).toContain(TYPO)
