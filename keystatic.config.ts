@@ -14,6 +14,7 @@ import { collection, config, fields } from '@keystatic/core'
 import { contactFaq } from './keystatic/contact-faq.ts'
 import { home } from './keystatic/home.ts'
 import { tools, toolsPage } from './keystatic/tools.ts'
+import { guideHub, guides } from './keystatic/guides.ts'
 
 /** Placeholder in a posting's application note for the HR contact's name and e-mail address. */
 export const HR_CONTACT_PLACEHOLDER = '{Ansprechperson}'
@@ -31,7 +32,7 @@ export default config({
   storage: { kind: 'local' },
   locale: 'de-DE',
   ui: { brand: { name: 'Mandatwerk' } },
-  singletons: { home, 'tools-page': toolsPage, 'contact-faq': contactFaq },
+  singletons: { home, 'tools-page': toolsPage, 'contact-faq': contactFaq, guideHub },
   collections: {
     tools,
     jobs: collection({
@@ -124,5 +125,6 @@ export default config({
         }),
       },
     }),
+    guides,
   },
 })

@@ -19,7 +19,9 @@ export function contentPlugin(root = process.cwd()): Plugin {
       return id in CONTENT_MODULES ? `${RESOLVED}${id}` : undefined
     },
     async load(id) {
-      const module = id.startsWith(RESOLVED) ? CONTENT_MODULES[id.slice(RESOLVED.length)] : undefined
+      const module = id.startsWith(RESOLVED)
+        ? CONTENT_MODULES[id.slice(RESOLVED.length)]
+        : Object.values(CONTENT_MODULES).find(({ replaces }) => replaces && resolve(root, replaces) === id)
       if (!module) return undefined
       const { code, files } = await module.load(root)
       for (const file of files) this.addWatchFile(resolve(root, file))
@@ -28,7 +30,10 @@ export function contentPlugin(root = process.cwd()): Plugin {
     configureServer(server) {
       // `npm run dev`: a content file added, changed or removed reloads the pages that use it.
       const watched = Object.entries(CONTENT_MODULES).flatMap(([id, module]) =>
-        module.dirs.map((dir) => ({ id: `${RESOLVED}${id}`, dir: resolve(root, dir) })),
+        module.dirs.flatMap((dir) => [
+          { id: `${RESOLVED}${id}`, dir: resolve(root, dir) },
+          ...(module.replaces ? [{ id: resolve(root, module.replaces), dir: resolve(root, dir) }] : []),
+        ]),
       )
       for (const { dir } of watched) server.watcher.add(dir)
       const reload = (file: string) => {

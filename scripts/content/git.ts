@@ -44,8 +44,10 @@ export function contentChanges(root: string, dir: string): string[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const code = line.slice(0, 2).trim().replace('?', 'A')[0] ?? 'M'
-      return `${line.slice(3)} (${CHANGE_WORDS[code] ?? 'geändert'})`
+      // "XY file"; `git` trims the output, so the first line may have lost X's leading space (" M").
+      const [, status = 'M', file = line] = /^(\S{1,2})\s+(.+)$/.exec(line) ?? []
+      const code = status.replace('?', 'A')[0]!
+      return `${file} (${CHANGE_WORDS[code] ?? 'geändert'})`
     })
 }
 

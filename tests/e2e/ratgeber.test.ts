@@ -84,7 +84,7 @@ test('every guide on the hub opens by a click, and Back returns to the hub', asy
 })
 
 test('a guide’s breadcrumb leads to the hub, and the hub’s back home', async ({ page }) => {
-  const guide = GUIDES[2]
+  const guide = GUIDES[2]!
   await page.goto(guide.path)
   await waitForHydration(page)
   const breadcrumb = page.getByRole('navigation', { name: 'Brotkrümelnavigation' })
@@ -242,9 +242,9 @@ test('the hub reads on a phone without sideways scrolling and passes axe there',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await expectNoSeriousA11yViolations(page)
   // The whole row is the link's target: a tap on the teaser, not on the title, opens the guide.
-  const teaser = list(page).first().getByText(GUIDES[0].teaser)
+  const teaser = list(page).first().getByText(GUIDES[0]!.teaser)
   await teaser.scrollIntoViewIfNeeded()
   const box = (await teaser.boundingBox())!
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  await expect(page).toHaveURL(GUIDES[0].path)
+  await expect(page).toHaveURL(GUIDES[0]!.path)
 })

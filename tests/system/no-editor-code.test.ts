@@ -15,7 +15,14 @@ const text = (name: string) => readFileSync(join(ASSETS, name), 'utf8')
 
 test('no script the site sends contains Keystatic, its reader or a YAML parser', () => {
   expect(files.filter((name) => name.endsWith('.js')).length).toBeGreaterThan(10)
-  const markers = [/keystatic/i, /@keystar/, /Invalid data for/, /unacceptable kind of an object to dump/, /js-yaml/]
+  const markers = [
+    /keystatic/i,
+    /@keystar/,
+    /Invalid data for/,
+    /unacceptable kind of an object to dump/,
+    /js-yaml/,
+    /markdoc/i,
+  ]
   const found = files.flatMap((name) => markers.filter((marker) => marker.test(text(name))).map((m) => `${name}: ${m}`))
   expect(found).toEqual([])
 })
@@ -27,4 +34,13 @@ test('the job postings travel once, in the careers script, and the page serves t
   expect(holders).toHaveLength(1)
   expect(holders[0]).toMatch(/^careers-[\w-]+\.js$/)
   expect(await (await request.get('/careers')).text()).toContain(sentence)
+})
+
+test('a guide’s text travels in its page and its data, in no script', async ({ request }) => {
+  // The first sentence of a guide's Markdoc introduction (content/guides/), as the page shows it.
+  const guide = readFileSync('content/guides/campaign-costs.yaml', 'utf8')
+  const sentence = /^intro: >-\n {2}(Was kostet ein Wahlkampf\? Die ehrliche Antwort)/m.exec(guide)![1]!
+  expect(files.filter((name) => name.endsWith('.js') && text(name).includes(sentence))).toEqual([])
+  expect(await (await request.get('/campaign-costs')).text()).toContain(sentence)
+  expect(await (await request.get('/campaign-costs.data')).text()).toContain(sentence)
 })

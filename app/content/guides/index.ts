@@ -1,25 +1,18 @@
 /**
  * The German guides. `GUIDES` is the whole list: the route table, the hub /ratgeber, the
- * Atom feed, the sitemap, the social cards and the 'Weiterlesen' blocks all read it, so a
- * new guide is one content module next to this file plus one line below (README, "Adding a
- * guide"). Its order is the order of the hub: the editor sets it here.
+ * Atom feed, the sitemap, the social cards and the 'Weiterlesen' blocks all read it. The copy
+ * lives in content/guides/ (one YAML file per guide, edited in the editor, docs/editing.md) and
+ * reaches the pages through `virtual:content/guides` (scripts/content/modules/guides.ts); the
+ * list's order is the hub's, set in content/guides/hub/index.yaml.
  */
-import { campaignCosts } from './campaign-costs.ts'
-import { campaignGuide } from './campaign-guide.ts'
-import { campaignStrategy } from './campaign-strategy.ts'
-import { digitalCampaigns } from './digital-campaigns.ts'
-import { socialMediaCampaigns } from './social-media-campaigns.ts'
-import type { GuidePage } from './types.ts'
-
-export const GUIDES = [
+export {
+  campaignCosts,
   campaignGuide,
   campaignStrategy,
-  campaignCosts,
   digitalCampaigns,
+  GUIDE_HUB,
+  GUIDES,
   socialMediaCampaigns,
-] as const satisfies readonly GuidePage[]
-
-export { campaignCosts, campaignGuide, campaignStrategy, digitalCampaigns, socialMediaCampaigns }
-export { GUIDE_HUB } from './hub.ts'
+} from './content.ts'
 export { GUIDE_LABELS } from './labels.ts'
 export type * from './types.ts'

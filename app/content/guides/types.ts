@@ -541,3 +541,28 @@ export interface CampaignGuideContent extends GuidePage {
   /** Short section on common mistakes. */
   pitfalls: ArticleSection
 }
+
+/** Copy of the hub /ratgeber (content/guides/hub/index.yaml). */
+export interface GuideHubContent {
+  path: '/ratgeber'
+  seo: SeoContent
+  /** Name of the hub in breadcrumbs (the middle step of every guide's breadcrumb). */
+  breadcrumb: string
+  kicker: string
+  headline: string
+  intro: Paragraphs
+  /** Accessible name of the list of guides. */
+  listLabel: string
+  /** The facts box next to the lead. */
+  facts: { count: string; updated: string }
+  /** Prefix of a guide's revision date on its card, e.g. 'Aktualisiert am 3. November 2025'. */
+  updated: string
+  /** After the reading time on a card: '12 Min. Lesezeit'. */
+  readingTime: string
+  /** Link text of a card, for screen readers the guide's title follows. */
+  readMore: string
+  /** The Atom feed's title and subtitle, and the box that offers it. */
+  feed: { title: string; subtitle: string; heading: string; text: string; label: string }
+  /** The hub's closing call to action, like every guide's. */
+  cta: CallToAction
+}

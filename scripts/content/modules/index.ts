@@ -6,6 +6,7 @@
  */
 import { contactFaqModule } from './contact-faq.ts'
 import { homeModule } from './home.ts'
+import { guidesModule } from './guides.ts'
 import { jobsModule } from './jobs.ts'
 import { toolsModule } from './tools.ts'
 
@@ -14,6 +15,12 @@ export type ContentModule = {
   load(root: string): Promise<{ code: string; files: string[] }>
   /** Folders (relative to the root) whose changes reload the module in `npm run dev`. */
   dirs: string[]
+  /**
+   * A file (relative to the root) whose code the build replaces with this module's: for content
+   * that plain Node reads too (the route table in react-router.config.ts, Playwright), where
+   * `virtual:` ids do not resolve. The file reads the content itself when run outside Vite.
+   */
+  replaces?: string
 }
 
 /** Module id (declare its type in app/virtual-modules.d.ts) → how it is made. */
@@ -22,4 +29,5 @@ export const CONTENT_MODULES: Record<string, ContentModule> = {
   'virtual:content/home': homeModule,
   'virtual:content/tools': toolsModule,
   'virtual:content/contact-faq': contactFaqModule,
+  'virtual:content/guides': guidesModule,
 }

@@ -1,0 +1,108 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { build, type Rolldown } from 'vite'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+
+import type { GuideHubContent, GuidePage } from '../../app/content/guides/types.ts'
+import { contentPlugin } from './content-plugin.ts'
+import { validateContent } from './read-content.ts'
+
+let root: string
+const DIR = 'content/guides'
+const HUB = `${DIR}/hub/index.yaml`
+
+beforeEach(() => {
+  // A copy of the repository's guides and an entry that exports what the pages get.
+  root = mkdtempSync(join(tmpdir(), 'guides-content-'))
+  cpSync('content', join(root, 'content'), { recursive: true })
+  writeFileSync(join(root, 'entry.js'), "export { GUIDES, GUIDE_HUB, campaignCosts } from 'virtual:content/guides'\n")
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+type Bundled = { GUIDES: (GuidePage & Record<string, never>)[]; GUIDE_HUB: GuideHubContent; code: string }
+
+/** A real Vite build of the entry with the content plugin; the bundle run as a module. */
+async function buildGuides(): Promise<Bundled> {
+  const result = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [contentPlugin(root)],
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'strict' },
+    },
+  })) as Rolldown.RolldownOutput
+  const code = result.output[0].code
+  return { ...((await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`)) as Bundled), code }
+}
+
+const edit = (file: string, change: (yaml: string) => string) => {
+  const path = join(root, file)
+  const before = readFileSync(path, 'utf8')
+  const after = change(before)
+  expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
+  writeFileSync(path, after)
+}
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => new Error('it passed'),
+    (error: unknown) => error as Error,
+  )
+
+test('the bundle is the guides as data: brand, numbers and paragraphs filled in, no reader code', async () => {
+  const { GUIDES, GUIDE_HUB, code } = await buildGuides()
+  expect(GUIDES.map((guide) => guide.path)).toEqual([
+    '/campaign-guide',
+    '/campaign-strategy',
+    '/campaign-costs',
+    '/digital-campaigns',
+    '/social-media-campaigns',
+  ])
+  const costs = GUIDES[2]!
+  expect(costs.seo.title).toBe('Wahlkampfkosten: Budget, Kostenarten & Tipps | Mandatwerk')
+  expect(costs.intro).toHaveLength(2)
+  expect(GUIDE_HUB.seo.title).toBe('Ratgeber Wahlkampf: Leitfäden für Ihre Kampagne | Mandatwerk')
+  expect(JSON.stringify(GUIDES)).not.toContain('{Marke}')
+  expect(code).not.toMatch(/keystatic|markdoc|js-yaml|createReader/i)
+})
+
+test('a typo fixed in a guide’s Markdoc and a new hub order reach the bundle', async () => {
+  edit(`${DIR}/campaign-costs.yaml`, (yaml) => yaml.replace('Was kostet ein Wahlkampf? Die ehrliche', 'Was kosstet ein Wahlkampf? Die ehrliche'))
+  edit(HUB, (yaml) => yaml.replace("  - /campaign-guide\n  - /campaign-strategy\n", "  - /campaign-strategy\n  - /campaign-guide\n"))
+  const { GUIDES } = await buildGuides()
+  expect(GUIDES.slice(0, 2).map((guide) => guide.path)).toEqual(['/campaign-strategy', '/campaign-guide'])
+  expect(GUIDES.find((guide) => guide.path === '/campaign-costs')!.intro[0]).toMatch(/^Was kosstet ein Wahlkampf\? Die ehrliche/)
+})
+
+test('a broken guide stops the build and a publish with the file and the field named', async () => {
+  const social = `${DIR}/social-media-campaigns.yaml`
+  // A figure without the year of its source: the build and a publish stop.
+  edit(social, (yaml) => yaml.replace("            year: '2024'\n", ''))
+  const year = `${social}: sections.0.value.items.0.source.year: eine Zahl braucht das Jahr ihrer Quelle`
+  expect((await failureOf(buildGuides())).message).toContain(year)
+  expect((await failureOf(validateContent(root))).message).toContain(year)
+  // An icon the pages do not know, and a figure without its source.
+  edit(`${DIR}/campaign-guide.yaml`, (yaml) => yaml.replace('icon: Target', 'icon: Rocket'))
+  edit(social, (yaml) => yaml.replace(/label: >-\n {14}DataReportal[^\n]*\n {14}Social\)/, "label: ''"))
+  const schema = (await failureOf(buildGuides())).message
+  expect(schema).toContain(`${DIR}/campaign-guide.yaml: sections.0.value.items.0.icon: Must be a valid option`)
+  expect(schema).toContain(`${social}: sections.0.value.items.0.source.label: Quellenangabe must be at least 3 characters long`)
+})
+
+test('a section list naming a missing section, running text with a list and a hub missing a guide fail by field', async () => {
+  edit(`${DIR}/campaign-strategy.yaml`, (yaml) => yaml.replace('section: timing', 'section: timming'))
+  expect((await failureOf(buildGuides())).message).toContain(
+    `${DIR}/campaign-strategy.yaml: body.3.value.section: „timming“ ist kein Abschnitt unter „sections“`,
+  )
+  edit(`${DIR}/campaign-strategy.yaml`, (yaml) => yaml.replace('section: timming', 'section: timing'))
+  edit(`${DIR}/campaign-costs.yaml`, (yaml) => yaml.replace(/^intro: >-\n {2}Was kostet/m, 'intro: |-\n  - Was kostet'))
+  expect((await failureOf(buildGuides())).message).toContain(`${DIR}/campaign-costs.yaml: intro: nur Absätze erlaubt, keine Aufzählung`)
+  edit(`${DIR}/campaign-costs.yaml`, (yaml) => yaml.replace('  - Was kostet', '  Was kostet'))
+  edit(HUB, (yaml) => yaml.replace('  - /digital-campaigns\n', ''))
+  expect((await failureOf(validateContent(root))).message).toContain(`${HUB}: order: es fehlt /digital-campaigns`)
+})
