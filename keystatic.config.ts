@@ -11,6 +11,10 @@
  */
 import { collection, config, fields } from '@keystatic/core'
 
+import { bannerSingletons } from './keystatic/banner.ts'
+import { careersSingletons } from './keystatic/careers.ts'
+import { companySingletons } from './keystatic/company.ts'
+
 /** Placeholder in a posting's application note for the HR contact's name and e-mail address. */
 export const HR_CONTACT_PLACEHOLDER = '{Ansprechperson}'
 
@@ -27,6 +31,11 @@ export default config({
   storage: { kind: 'local' },
   locale: 'de-DE',
   ui: { brand: { name: 'Mandatwerk' } },
+  singletons: {
+    ...companySingletons,
+    ...careersSingletons,
+    ...bannerSingletons,
+  },
   collections: {
     jobs: collection({
       label: 'Stellenanzeigen',

@@ -4,6 +4,8 @@
  * Keystatic's reader and returns finished values as plain JavaScript, so the browser gets data
  * and no reader, schema or YAML code. A publish validates by loading every module.
  */
+import { bannerModule } from './banner.ts'
+import { companyModule } from './company.ts'
 import { jobsModule } from './jobs.ts'
 
 export type ContentModule = {
@@ -16,4 +18,6 @@ export type ContentModule = {
 /** Module id (declare its type in app/virtual-modules.d.ts) → how it is made. */
 export const CONTENT_MODULES: Record<string, ContentModule> = {
   'virtual:content/jobs': jobsModule,
+  'virtual:content/company': companyModule,
+  'virtual:content/banner': bannerModule,
 }
