@@ -12,23 +12,25 @@
  * `npm run check:golive` (server/golive-check.ts) lists every value that is still the shipped
  * demo value, with the content file and field (or the line here) where to change it.
  */
-import { COMPANY, CONTACT_HOURS, HR_CONTACT, INTERNSHIP, OPERATIONS, SOFTWARE } from '#content/company'
-
-import { BUILD_YEAR } from './build-year.ts'
+import {
+  BACKUP_STORAGE,
+  DATA_PROTECTION_OFFICER,
+  HOSTING,
+  HR_CONTACT,
+  INTERNSHIP,
+  MAIL,
+  SITE,
+  SOFTWARE,
+} from '#content/company'
 
 /**
  * Brand, registered name, tagline, e-mail, phone and address, and the legal notice's data
  * (§ 5 DDG: managing directors, register, VAT id; § 35a GmbHG: seat) from content/company.yaml;
- * the opening hours (SPEC 2.4, Berlin time) from content/contact-hours.yaml.
+ * the opening hours (SPEC 2.4, Berlin time) from content/contact-hours.yaml. The promised
+ * response time (SPEC 9) and the copyright years (SPEC 10, to the build year) are code, set where
+ * the object is put together (app/content/company.server.ts).
  */
-export const SITE = {
-  ...COMPANY,
-  hours: CONTACT_HOURS,
-  /** Promised response time in hours (SPEC 9); the contact page's copy states it too. */
-  responseHours: 24,
-  /** SPEC 10: from 2022 to the year the site was built. */
-  copyright: { from: 2022, to: BUILD_YEAR },
-} as const
+export { SITE }
 
 /**
  * Facts about how the site is operated that the privacy policy and the careers page state. The
@@ -38,9 +40,9 @@ export const SITE = {
  * it at or above the minimum wage, § 22 (1) MiLoG).
  */
 export const OPERATOR = {
-  hosting: OPERATIONS.hosting,
-  mail: OPERATIONS.mail,
-  dataProtectionOfficer: OPERATIONS.dataProtectionOfficer as DataProtectionOfficer | null,
+  hosting: HOSTING,
+  mail: MAIL,
+  dataProtectionOfficer: DATA_PROTECTION_OFFICER as DataProtectionOfficer | null,
   internship: INTERNSHIP,
   /** Unsuccessful applications are deleted this many months after the procedure ends (AGG claims: 2 + 3 months). */
   applicationRetentionMonths: 6,
@@ -62,7 +64,7 @@ export const OPERATOR = {
    * restic repository the operator configures (RESTIC_REPOSITORY), from content/operations.yaml.
    * server/privacy-claims.test.ts pins the figures to the deployment.
    */
-  backups: { everyMinutes: 15, localDays: 2, offsiteDays: 14, offsite: OPERATIONS.backupStorage },
+  backups: { everyMinutes: 15, localDays: 2, offsiteDays: 14, offsite: BACKUP_STORAGE },
 } as const
 
 /** The person the privacy policy names as data-protection officer. */

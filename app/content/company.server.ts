@@ -6,6 +6,13 @@
  * the same values through scripts/content/node/company.ts. app/config/site.ts re-exports them.
  */
 import { readSingleton } from '../../scripts/content/read-content.ts'
+import { BUILD_YEAR } from '../config/build-year.ts'
+
+/** Promised response time in hours (SPEC 9); the contact page's copy states it too. Code, not content. */
+const RESPONSE_HOURS = 24
+
+/** SPEC 10: the copyright line runs from 2022 to the year the site was built. */
+const COPYRIGHT_FROM = 2022
 
 /** The dialling link of a phone number as the site shows it: '+49 30 1234567-0' → 'tel:+493012345670'. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
@@ -27,7 +34,8 @@ export async function companyContent(root: string) {
   })
   const officer = operations.dataProtectionOfficer
   return {
-    COMPANY: {
+    // One object literal in the order app/config/site.ts always had, so the pages' bundles keep their bytes.
+    SITE: {
       brand: company.brand,
       legalName: company.legalName,
       tagline: company.tagline,
@@ -35,6 +43,8 @@ export async function companyContent(root: string) {
       phone: company.phone,
       phoneHref: telHref(company.phone),
       address: company.address,
+      hours,
+      responseHours: RESPONSE_HOURS,
       company: {
         representatives: company.representatives,
         register: company.register,
@@ -43,14 +53,13 @@ export async function companyContent(root: string) {
         contentResponsible: company.contentResponsible,
         seat: company.seat,
       },
+      copyright: { from: COPYRIGHT_FROM, to: BUILD_YEAR },
     },
-    CONTACT_HOURS: hours,
-    OPERATIONS: {
-      hosting: processor(operations.hosting),
-      mail: processor(operations.mail),
-      dataProtectionOfficer: officer.discriminant ? officer.value : null,
-      backupStorage: operations.backupStorage,
-    },
+    // Each on its own, so OPERATOR (app/config/site.ts) leaves a bundle that does not use it.
+    HOSTING: processor(operations.hosting),
+    MAIL: processor(operations.mail),
+    DATA_PROTECTION_OFFICER: officer.discriminant ? officer.value : null,
+    BACKUP_STORAGE: operations.backupStorage,
     INTERNSHIP: {
       // Required fields (keystatic/careers.ts): the reader has refused a file without them.
       hourlyPayEur: internship.hourlyPayEur!,

@@ -6,5 +6,5 @@
 import { companyContent } from '../../../app/content/company.server.ts'
 import { REPOSITORY_ROOT } from './root.ts'
 
-export const { COMPANY, CONTACT_HOURS, OPERATIONS, INTERNSHIP, SOFTWARE, HR_CONTACT } =
+export const { SITE, HOSTING, MAIL, DATA_PROTECTION_OFFICER, BACKUP_STORAGE, INTERNSHIP, SOFTWARE, HR_CONTACT } =
   await companyContent(REPOSITORY_ROOT)
