@@ -12,3 +12,12 @@ declare module 'virtual:content/jobs' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const JOBS: readonly import('./content/careers.ts').JobPosting[]
 }
+
+/** The careers page's copy from content/careers.yaml, computed at build time (app/content/careers.server.ts). */
+declare module 'virtual:content/careers' {
+  /* eslint-disable @typescript-eslint/consistent-type-imports */
+  export const CAREERS: import('./content/careers.ts').CareersPage
+  export const BENEFITS: readonly import('./content/careers.ts').BenefitCard[]
+  export const APPLICATION_STEPS: readonly import('./content/careers.ts').ApplicationStep[]
+  /* eslint-enable @typescript-eslint/consistent-type-imports */
+}

@@ -14,7 +14,8 @@ const bannerText = (label: string, description: string, max: number) =>
       length: { min: 2, max },
       pattern: {
         regex: /^(?![\s\S]*zertifiziert)[\s\S]*$/i,
-        message: '„zertifiziert“ behauptet eine Zertifizierung durch einen Dritten (§ 5 UWG) – stattdessen „mit Teilnahmezertifikat“.',
+        message:
+          '„zertifiziert“ behauptet eine Zertifizierung durch einen Dritten (§ 5 UWG) – stattdessen „mit Teilnahmezertifikat“.',
       },
     },
   })
@@ -26,7 +27,11 @@ export const bannerSingletons = {
     format: { data: 'yaml' },
     schema: {
       label: bannerText('Name für Screenreader', 'Kurzer Name des Banners, z. B. „KI-Schulung“.', 40),
-      lead: bannerText('Fetter Einstieg', 'Z. B. „Seit Februar 2025 Pflicht:“. Art. 4 AI Act gilt seit dem 2. Februar 2025.', 60),
+      lead: bannerText(
+        'Fetter Einstieg',
+        'Z. B. „Seit Februar 2025 Pflicht:“. Art. 4 AI Act gilt seit dem 2. Februar 2025.',
+        60,
+      ),
       text: bannerText(
         'Text',
         'Das Angebot in einem Satz. Art. 4 verlangt Maßnahmen zur KI-Kompetenz, kein Zertifikat: „mit Teilnahmezertifikat“ ja, „zertifiziert“ nur mit genanntem Zertifizierer.',
@@ -36,7 +41,12 @@ export const bannerSingletons = {
       newTabHint: fields.text({
         label: 'Hinweis „neuer Tab“',
         description: 'Für Screenreader hinter dem Link, mit führendem Leerzeichen, z. B. „ (öffnet in neuem Tab)“.',
-        validation: { pattern: { regex: /^ \(.+\)$/, message: 'Mit Leerzeichen beginnen und in Klammern, z. B. „ (öffnet in neuem Tab)“.' } },
+        validation: {
+          pattern: {
+            regex: /^ \(.+\)$/,
+            message: 'Mit Leerzeichen beginnen und in Klammern, z. B. „ (öffnet in neuem Tab)“.',
+          },
+        },
       }),
       close: bannerText('Schließen-Knopf', 'Name des Knopfs für Screenreader, z. B. „Banner schließen“.', 40),
     },

@@ -13,9 +13,15 @@ import { email, line, phone, postalAddress } from './fields.ts'
 const processor = (label: string, description: string, locationLabel = 'Standort der Server') =>
   fields.object(
     {
-      provider: line('Firma', 'Vollständiger Name mit Rechtsform, wie im Vertrag, z. B. „Beispiel Rechenzentren GmbH“.'),
+      provider: line(
+        'Firma',
+        'Vollständiger Name mit Rechtsform, wie im Vertrag, z. B. „Beispiel Rechenzentren GmbH“.',
+      ),
       address: postalAddress('Anschrift', 'Geschäftsanschrift des Dienstleisters.'),
-      location: line(locationLabel, 'Ort und Land, z. B. „Frankfurt am Main, Deutschland“. So steht es in der Datenschutzerklärung.'),
+      location: line(
+        locationLabel,
+        'Ort und Land, z. B. „Frankfurt am Main, Deutschland“. So steht es in der Datenschutzerklärung.',
+      ),
     },
     { label, description },
   )
@@ -44,7 +50,8 @@ export const companySingletons = {
       brand: line('Marke', 'Der Name in Kopfzeile, Seitentiteln und E-Mails, z. B. „Mandatwerk“.', 40),
       legalName: fields.text({
         label: 'Firma (mit Rechtsform)',
-        description: 'Wie im Handelsregister eingetragen, mit Rechtsform (§ 35a GmbHG, § 5 DDG), z. B. „Mandatwerk GmbH“.',
+        description:
+          'Wie im Handelsregister eingetragen, mit Rechtsform (§ 35a GmbHG, § 5 DDG), z. B. „Mandatwerk GmbH“.',
         validation: {
           length: { min: 5, max: 100 },
           pattern: {
@@ -53,7 +60,11 @@ export const companySingletons = {
           },
         },
       }),
-      tagline: line('Kurzbeschreibung', 'Ein Satz ohne Schlusspunkt, Englisch (die Seite ist englisch); steht in der Fußzeile und in Vorschaubildern.', 120),
+      tagline: line(
+        'Kurzbeschreibung',
+        'Ein Satz ohne Schlusspunkt, Englisch (die Seite ist englisch); steht in der Fußzeile und in Vorschaubildern.',
+        120,
+      ),
       email: email('E-Mail-Adresse', 'Allgemeine Kontaktadresse: Impressum, Fußzeile, Kontaktseite.'),
       phone: phone('Telefon', 'Zentrale Nummer: Impressum, Fußzeile, Kontaktseite, E-Mails.'),
       address: fields.object(
@@ -76,7 +87,8 @@ export const companySingletons = {
       ),
       representatives: fields.array(line('Name', 'Vor- und Nachname.', 80), {
         label: 'Geschäftsführung',
-        description: 'Alle Geschäftsführerinnen und Geschäftsführer (§ 35a GmbHG verlangt jeden Namen in Geschäftsbriefen und E-Mails).',
+        description:
+          'Alle Geschäftsführerinnen und Geschäftsführer (§ 35a GmbHG verlangt jeden Namen in Geschäftsbriefen und E-Mails).',
         itemLabel: (props) => props.value || 'Neuer Name',
         validation: { length: { min: 1, max: 8 } },
       }),
@@ -85,12 +97,16 @@ export const companySingletons = {
         description: 'Das Amtsgericht, das das Handelsregister führt, z. B. „Amtsgericht Berlin-Charlottenburg“.',
         validation: {
           length: { min: 14, max: 80 },
-          pattern: { regex: /^Amtsgericht [A-ZÄÖÜ]/, message: 'Bitte mit „Amtsgericht“ beginnen, z. B. „Amtsgericht Berlin-Charlottenburg“.' },
+          pattern: {
+            regex: /^Amtsgericht [A-ZÄÖÜ]/,
+            message: 'Bitte mit „Amtsgericht“ beginnen, z. B. „Amtsgericht Berlin-Charlottenburg“.',
+          },
         },
       }),
       registerNumber: fields.text({
         label: 'Registernummer',
-        description: 'Abteilung und Nummer wie im Registerauszug, z. B. „HRB 123456 B“ (der Buchstabe am Ende nur, wenn das Gericht ihn vergibt).',
+        description:
+          'Abteilung und Nummer wie im Registerauszug, z. B. „HRB 123456 B“ (der Buchstabe am Ende nur, wenn das Gericht ihn vergibt).',
         validation: {
           pattern: {
             regex: /^(?:HRA|HRB|GnR|PR|VR) \d{1,6}(?: [A-Z]{1,2})?$/,
@@ -100,11 +116,22 @@ export const companySingletons = {
       }),
       vatId: fields.text({
         label: 'Umsatzsteuer-Identifikationsnummer',
-        description: 'Nach § 27a UStG, steht im Impressum: „DE“ und neun Ziffern ohne Leerzeichen, z. B. „DE123456789“.',
-        validation: { pattern: { regex: /^DE\d{9}$/, message: 'Bitte „DE“ und genau neun Ziffern ohne Leerzeichen eingeben.' } },
+        description:
+          'Nach § 27a UStG, steht im Impressum: „DE“ und neun Ziffern ohne Leerzeichen, z. B. „DE123456789“.',
+        validation: {
+          pattern: { regex: /^DE\d{9}$/, message: 'Bitte „DE“ und genau neun Ziffern ohne Leerzeichen eingeben.' },
+        },
       }),
-      contentResponsible: line('Inhaltlich verantwortlich', 'Name der Person nach § 18 Abs. 2 MStV (mit Anschrift der Firma im Impressum).', 80),
-      seat: line('Sitz der Gesellschaft', 'Ort des Sitzes laut Gesellschaftsvertrag (§ 35a GmbHG); kann vom Büro-Ort abweichen.', 60),
+      contentResponsible: line(
+        'Inhaltlich verantwortlich',
+        'Name der Person nach § 18 Abs. 2 MStV (mit Anschrift der Firma im Impressum).',
+        80,
+      ),
+      seat: line(
+        'Sitz der Gesellschaft',
+        'Ort des Sitzes laut Gesellschaftsvertrag (§ 35a GmbHG); kann vom Büro-Ort abweichen.',
+        60,
+      ),
     },
   }),
   contactHours: singleton({
@@ -125,8 +152,14 @@ export const companySingletons = {
     path: 'content/operations',
     format: { data: 'yaml' },
     schema: {
-      hosting: processor('Hosting', 'Wer den Server betreibt (Auftragsverarbeiter, Art. 28 DSGVO); die Datenschutzerklärung nennt ihn in Abschnitt 2.'),
-      mail: processor('E-Mail-Anbieter', 'Wer die E-Mails versendet und das Postfach hält; steht in der Datenschutzerklärung.'),
+      hosting: processor(
+        'Hosting',
+        'Wer den Server betreibt (Auftragsverarbeiter, Art. 28 DSGVO); die Datenschutzerklärung nennt ihn in Abschnitt 2.',
+      ),
+      mail: processor(
+        'E-Mail-Anbieter',
+        'Wer die E-Mails versendet und das Postfach hält; steht in der Datenschutzerklärung.',
+      ),
       backupStorage: processor(
         'Externe Datensicherung',
         'Wer die verschlüsselte Kopie der Kontaktdatenbank speichert (RESTIC_REPOSITORY, docs/deploy.md „Backups“).',
@@ -135,16 +168,28 @@ export const companySingletons = {
       dataProtectionOfficer: fields.conditional(
         fields.checkbox({
           label: 'Datenschutzbeauftragte Person benannt',
-          description: 'Pflicht u. a. ab 20 Personen, die ständig mit personenbezogenen Daten arbeiten (§ 38 BDSG). Nicht angehakt: Die Datenschutzerklärung sagt, dass keine benannt ist.',
+          description:
+            'Pflicht u. a. ab 20 Personen, die ständig mit personenbezogenen Daten arbeiten (§ 38 BDSG). Nicht angehakt: Die Datenschutzerklärung sagt, dass keine benannt ist.',
           defaultValue: true,
         }),
         {
           true: fields.object({
-            role: line('Bezeichnung', 'Wie die Datenschutzerklärung die Person einführt, z. B. „Externe Datenschutzbeauftragte“.', 60),
+            role: line(
+              'Bezeichnung',
+              'Wie die Datenschutzerklärung die Person einführt, z. B. „Externe Datenschutzbeauftragte“.',
+              60,
+            ),
             name: line('Name', 'Vor- und Nachname, ggf. mit Titel.', 80),
-            organisation: fields.text({ label: 'Firma', description: 'Bei externen Beauftragten die Firma; bei Angestellten leer lassen.', validation: { length: { max: 100 } } }),
+            organisation: fields.text({
+              label: 'Firma',
+              description: 'Bei externen Beauftragten die Firma; bei Angestellten leer lassen.',
+              validation: { length: { max: 100 } },
+            }),
             address: postalAddress('Anschrift', 'Postanschrift der beauftragten Person.'),
-            email: email('E-Mail-Adresse', 'Direkter Kontakt (Art. 37 Abs. 7 DSGVO: die Kontaktdaten sind zu veröffentlichen).'),
+            email: email(
+              'E-Mail-Adresse',
+              'Direkter Kontakt (Art. 37 Abs. 7 DSGVO: die Kontaktdaten sind zu veröffentlichen).',
+            ),
           }),
           false: fields.empty(),
         },
@@ -157,15 +202,21 @@ export const companySingletons = {
     format: { data: 'yaml' },
     schema: {
       hostingProvider: line('Hosting-Anbieter der Tools', 'Firma mit Rechtsform; Tools- und Startseite nennen sie.'),
-      serverLocation: line('Serverstandort (Englisch)', 'Land auf Englisch, wie die Seiten es nennen, z. B. „Germany“. Nur, was der Vertrag zusichert.', 40),
+      serverLocation: line(
+        'Serverstandort (Englisch)',
+        'Land auf Englisch, wie die Seiten es nennen, z. B. „Germany“. Nur, was der Vertrag zusichert.',
+        40,
+      ),
       dataProcessingAgreement: fields.checkbox({
         label: 'Auftragsverarbeitungsvertrag für alle Kunden',
-        description: 'Nur anhaken, wenn jeder Kunde vor der ersten Eingabe einen AV-Vertrag nach Art. 28 DSGVO erhält – die Seiten sagen es dann.',
+        description:
+          'Nur anhaken, wenn jeder Kunde vor der ersten Eingabe einen AV-Vertrag nach Art. 28 DSGVO erhält – die Seiten sagen es dann.',
         defaultValue: true,
       }),
       aiModels: fields.text({
         label: 'KI-Modelle (Englisch)',
-        description: 'Ein Satz auf Englisch: wo die Sprachmodelle laufen und wohin Daten gehen. Nur Zusagen, die technisch stimmen.',
+        description:
+          'Ein Satz auf Englisch: wo die Sprachmodelle laufen und wohin Daten gehen. Nur Zusagen, die technisch stimmen.',
         multiline: true,
         validation: { length: { min: 20, max: 300 } },
       }),
@@ -175,7 +226,11 @@ export const companySingletons = {
         validation: { isRequired: true, min: 1, max: 24 },
       }),
       notice: line('Kündigungsfrist (Englisch)', 'Z. B. „one month’s notice to the end of a month“.', 80),
-      withCampaignSupport: line('„Inklusive bei Kampagnenbetreuung“ heißt (Englisch)', 'Was die Zusage für den Preis bedeutet.', 160),
+      withCampaignSupport: line(
+        '„Inklusive bei Kampagnenbetreuung“ heißt (Englisch)',
+        'Was die Zusage für den Preis bedeutet.',
+        160,
+      ),
     },
   }),
 }

@@ -36,7 +36,8 @@ export const phone = (label: string, description: string) =>
       length: { min: 8, max: 30 },
       pattern: {
         regex: PHONE,
-        message: 'Bitte international schreiben: „+49“, dann Vorwahl und Nummer mit Leerzeichen, z. B. „+49 30 1234567-0“.',
+        message:
+          'Bitte international schreiben: „+49“, dann Vorwahl und Nummer mit Leerzeichen, z. B. „+49 30 1234567-0“.',
       },
     },
   })

@@ -5,6 +5,7 @@
  * and no reader, schema or YAML code. A publish validates by loading every module.
  */
 import { bannerModule } from './banner.ts'
+import { careersModule } from './careers.ts'
 import { companyModule } from './company.ts'
 import { jobsModule } from './jobs.ts'
 
@@ -20,4 +21,5 @@ export const CONTENT_MODULES: Record<string, ContentModule> = {
   'virtual:content/jobs': jobsModule,
   'virtual:content/company': companyModule,
   'virtual:content/banner': bannerModule,
+  'virtual:content/careers': careersModule,
 }
