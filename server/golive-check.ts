@@ -55,7 +55,12 @@ const SOURCES: readonly (readonly [string, string, string, string])[] = [
   ['OPERATOR.backups.offsite.', 'Dienstleister und Datenschutz', 'content/operations.yaml', 'backupStorage.'],
   ['OPERATOR.hosting.', 'Dienstleister und Datenschutz', 'content/operations.yaml', 'hosting.'],
   ['OPERATOR.mail.', 'Dienstleister und Datenschutz', 'content/operations.yaml', 'mail.'],
-  ['OPERATOR.dataProtectionOfficer.', 'Dienstleister und Datenschutz', 'content/operations.yaml', 'dataProtectionOfficer.'],
+  [
+    'OPERATOR.dataProtectionOfficer.',
+    'Dienstleister und Datenschutz',
+    'content/operations.yaml',
+    'dataProtectionOfficer.',
+  ],
   ['OPERATOR.internship.', 'Praktikumsvergütung', 'content/internship.yaml', ''],
   ['SOFTWARE.hosting.provider', 'Software: Betrieb und Vertrag', 'content/software.yaml', 'hostingProvider'],
   ['SOFTWARE.hosting.', 'Software: Betrieb und Vertrag', 'content/software.yaml', ''],

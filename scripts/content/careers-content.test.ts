@@ -71,9 +71,9 @@ test('the copy gets the brand, the street and the HR contact filled in, and the 
 })
 
 test.each([
-  [/^  title: Careers \| \{Marke\}$/m, '  title: Careers | {Firma}', 'seo.title: Nur diese Platzhalter sind erlaubt'],
+  [/^ {2}title: Careers \| \{Marke\}$/m, '  title: Careers | {Firma}', 'seo.title: Nur diese Platzhalter sind erlaubt'],
   [/icon: MapPin/, 'icon: Rocket', 'benefits.perfectLocation.icon: Must be a valid option'],
-  [/^    - We work only/m, '    - A third paragraph.\n    - We work only', 'culture.paragraphs: Must have at most 2 elements'],
+  [/^ {4}- We work only/m, '    - A third paragraph.\n    - We work only', 'culture.paragraphs: Must have at most 2 elements'],
 ])('content/careers.yaml broken (%s) stops the build, naming the file and the field', async (line, broken, says) => {
   edit('content/careers.yaml', (yaml) => yaml.replace(line, broken))
   await expect(buildCareers()).rejects.toThrow(`content/careers.yaml: ${says}`)
