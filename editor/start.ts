@@ -5,7 +5,7 @@
  * (deploy/Caddyfile.editor, docs/deploy.md).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 
@@ -20,7 +20,15 @@ import { createEditorApp } from './app.ts'
 
 const root = process.cwd()
 const index = resolve(import.meta.dirname, 'dist/index.html')
-const sources = ['keystatic.config.ts', 'editor/admin/main.tsx', 'editor/vite.config.ts', 'package-lock.json']
+// The schema is keystatic.config.ts and the areas' files under keystatic/ it imports.
+const schemaFiles = readdirSync(resolve(root, 'keystatic')).map((file) => `keystatic/${file}`)
+const sources = [
+  'keystatic.config.ts',
+  ...schemaFiles,
+  'editor/admin/main.tsx',
+  'editor/vite.config.ts',
+  'package-lock.json',
+]
 if (!existsSync(index) || sources.some((file) => statSync(resolve(root, file)).mtimeMs > statSync(index).mtimeMs)) {
   console.log('Building the editor’s admin page first (npm run editor:build).')
   execFileSync('npm', ['run', 'editor:build'], { stdio: 'inherit' })
