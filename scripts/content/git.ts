@@ -39,7 +39,12 @@ const CHANGE_WORDS: Record<string, string> = { A: 'neu', M: 'geändert', D: 'gel
 
 /** Uncommitted changes under `dir` (new files included), as "file (neu|geändert|gelöscht)". */
 export function contentChanges(root: string, dir: string): string[] {
-  const status = git(root, ['status', '--porcelain', '--untracked-files=all', '--', dir])
+  // Not through git(): its trim() would eat the first line's leading space (" M file" for a changed file).
+  const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', dir], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   return status
     .split('\n')
     .filter(Boolean)
