@@ -15,6 +15,9 @@ import { contactFaq } from './keystatic/contact-faq.ts'
 import { home } from './keystatic/home.ts'
 import { tools, toolsPage } from './keystatic/tools.ts'
 import { guideHub, guides } from './keystatic/guides.ts'
+import { bannerSingletons } from './keystatic/banner.ts'
+import { careersSingletons } from './keystatic/careers.ts'
+import { companySingletons } from './keystatic/company.ts'
 
 /** Placeholder in a posting's application note for the HR contact's name and e-mail address. */
 export const HR_CONTACT_PLACEHOLDER = '{Ansprechperson}'
@@ -32,7 +35,15 @@ export default config({
   storage: { kind: 'local' },
   locale: 'de-DE',
   ui: { brand: { name: 'Mandatwerk' } },
-  singletons: { home, 'tools-page': toolsPage, 'contact-faq': contactFaq, guideHub },
+  singletons: {
+    home,
+    'tools-page': toolsPage,
+    'contact-faq': contactFaq,
+    guideHub,
+    ...companySingletons,
+    ...careersSingletons,
+    ...bannerSingletons,
+  },
   collections: {
     tools,
     jobs: collection({

@@ -38,9 +38,10 @@ export default defineConfig({
             {
               // What the document shell (app/root.tsx: banner, header, footer) needs on every
               // page that hydrates, in one file instead of a dozen tiny ones (each costs its own
-              // gzip overhead and an entry in the manifest).
+              // gzip overhead and an entry in the manifest). The company details and the banner's
+              // copy (content/, as virtual modules) belong to it like app/config/site.ts did.
               name: 'shell',
-              test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!scroll-progress)|external-link)|config[\\/]site\.ts|content[\\/]ai-act-banner|hooks[\\/]use-|lib[\\/](site-pages|paths|constants|scroll|session-flag|attribution|utils|typography|modified-click)\.ts)/,
+              test: /virtual:content[\\/](company|banner)$|[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!scroll-progress)|external-link)|config[\\/]site\.ts|content[\\/]ai-act-banner|hooks[\\/]use-|lib[\\/](site-pages|paths|constants|scroll|session-flag|attribution|utils|typography|modified-click)\.ts)/,
               priority: 1,
             },
           ],

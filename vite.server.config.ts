@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 
+import { contentPlugin } from './scripts/content/content-plugin.ts'
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY } from './scripts/lib/server-bundle.ts'
 
 /**
@@ -7,9 +8,11 @@ import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY } from './scripts/lib/server-bun
  * type stripping runs .ts but not .tsx, and the React Email templates are .tsx; bundling
  * also keeps start-up fast. Dependencies stay in node_modules, except the React Email
  * components, whose barrel module would otherwise load every component (and Tailwind) at
- * start-up: bundled, only the few we use remain.
+ * start-up: bundled, only the few we use remain. The company details under content/ are baked in
+ * by the content plugin, as in the pages, so the e-mails say what the pages say.
  */
 export default defineConfig({
+  plugins: [contentPlugin()],
   build: {
     ssr: 'server/index.ts',
     outDir: SERVER_BUNDLE_DIR,

@@ -33,4 +33,11 @@ declare module 'virtual:content/tools' {
 declare module 'virtual:content/contact-faq' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const CONTACT_FAQ: import('./content/contact-faq.ts').ContactFaqContent
+/** The careers page's copy from content/careers.yaml, computed at build time (app/content/careers.server.ts). */
+declare module 'virtual:content/careers' {
+  /* eslint-disable @typescript-eslint/consistent-type-imports */
+  export const CAREERS: import('./content/careers.ts').CareersPage
+  export const BENEFITS: readonly import('./content/careers.ts').BenefitCard[]
+  export const APPLICATION_STEPS: readonly import('./content/careers.ts').ApplicationStep[]
+  /* eslint-enable @typescript-eslint/consistent-type-imports */
 }

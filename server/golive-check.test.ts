@@ -63,7 +63,7 @@ describe('findDemoValues', () => {
       expect(byWhat(what), what).toHaveLength(1)
     expect(byWhat('VAT ID')[0]).toEqual({
       what: 'VAT ID',
-      where: 'app/config/site.ts: SITE.company.vatId',
+      where: 'the editor, “Firmenangaben” (content/company.yaml: vatId)',
       value: shipped.SITE.company.vatId,
     })
     // External links and e-mail addresses on the reserved .example domain, each by its path.
@@ -75,7 +75,7 @@ describe('findDemoValues', () => {
     ])
       expect(links).toContain(`app/config/site.ts: ${path}`)
     expect(byWhat('Address on a reserved demo domain').map((item) => item.where)).toContain(
-      'app/config/site.ts: SITE.email',
+      'the editor, “Firmenangaben” (content/company.yaml: email)',
     )
     // The password itself is never printed.
     expect(JSON.stringify(found)).not.toContain(DEFAULT_CARD_PASSWORD)
@@ -128,7 +128,7 @@ describe('npm run check:golive', () => {
     expect(status).toBe(1)
     expect(out).toContain('Go-live check failed')
     expect(out).toContain(
-      `- VAT ID: ${shipped.SITE.company.vatId}\n  change it in app/config/site.ts: SITE.company.vatId`,
+      `- VAT ID: ${shipped.SITE.company.vatId}\n  change it in the editor, “Firmenangaben” (content/company.yaml: vatId)`,
     )
     expect(out).toContain('- Contact card password: (the demo password)')
     expect(out).not.toContain(DEFAULT_CARD_PASSWORD)

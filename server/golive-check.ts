@@ -5,9 +5,11 @@
  *
  * A value counts as demo when it still equals the value shipped here (the table below, the
  * fingerprint of the demo), when it is an address on a reserved domain (`.example`, `.test`,
- * `.invalid`, `localhost`: RFC 2606/6761) anywhere in app/config/site.ts, or – for the contact
- * card's password – when it is the demo default. Replacing a value in app/config/site.ts
- * (or setting CARD_PASSWORD) is all it takes; nothing else needs editing.
+ * `.invalid`, `localhost`: RFC 2606/6761) anywhere in the configuration, or – for the contact
+ * card's password – when it is the demo default. The company details, processors, software
+ * terms and HR contact are content: each is reported with the editor's form and the file and
+ * field under content/ (SOURCES below), and replacing it in the editor is all it takes; the
+ * links and the contact card are reported with their line in app/config/site.ts.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -23,7 +25,7 @@ export type SiteConfig = Readonly<Record<string, unknown>>
 export type DemoValue = {
   /** What it is, in words, e.g. 'VAT ID'. */
   what: string
-  /** Where to change it, e.g. 'app/config/site.ts: SITE.company.vatId'. */
+  /** Where to change it, e.g. 'the editor, “Firmenangaben” (content/company.yaml: vatId)'. */
   where: string
   /** The demo value found (never a password). */
   value: string
@@ -38,6 +40,57 @@ export type CardPasswordState = {
 }
 
 const SITE_FILE = 'app/config/site.ts'
+
+/**
+ * Configuration paths whose values come from content/ (app/config/site.ts re-exports them), the
+ * longest prefix first: [path prefix, editor form (keystatic/*.ts), file, field prefix there].
+ */
+const SOURCES: readonly (readonly [string, string, string, string])[] = [
+  ['SITE.phoneHref', 'Firmenangaben', 'content/company.yaml', 'phone'],
+  ['SITE.hours.', 'Öffnungszeiten', 'content/contact-hours.yaml', ''],
+  ['SITE.company.', 'Firmenangaben', 'content/company.yaml', ''],
+  ['SITE.', 'Firmenangaben', 'content/company.yaml', ''],
+  ['OPERATOR.hosting.serverLocation', 'Dienstleister und Datenschutz', 'content/operations.yaml', 'hosting.location'],
+  ['OPERATOR.mail.serverLocation', 'Dienstleister und Datenschutz', 'content/operations.yaml', 'mail.location'],
+  ['OPERATOR.backups.offsite.', 'Dienstleister und Datenschutz', 'content/operations.yaml', 'backupStorage.'],
+  ['OPERATOR.hosting.', 'Dienstleister und Datenschutz', 'content/operations.yaml', 'hosting.'],
+  ['OPERATOR.mail.', 'Dienstleister und Datenschutz', 'content/operations.yaml', 'mail.'],
+  [
+    'OPERATOR.dataProtectionOfficer.',
+    'Dienstleister und Datenschutz',
+    'content/operations.yaml',
+    'dataProtectionOfficer.',
+  ],
+  ['OPERATOR.internship.', 'Praktikumsvergütung', 'content/internship.yaml', ''],
+  ['SOFTWARE.hosting.provider', 'Software: Betrieb und Vertrag', 'content/software.yaml', 'hostingProvider'],
+  ['SOFTWARE.hosting.', 'Software: Betrieb und Vertrag', 'content/software.yaml', ''],
+  ['SOFTWARE.terms.', 'Software: Betrieb und Vertrag', 'content/software.yaml', ''],
+  ['SOFTWARE.', 'Software: Betrieb und Vertrag', 'content/software.yaml', ''],
+  ['HR_CONTACT.phoneHref', 'Ansprechperson Karriere', 'content/hr-contact.yaml', 'phone'],
+  ['HR_CONTACT.', 'Ansprechperson Karriere', 'content/hr-contact.yaml', ''],
+]
+
+/** Code, not content: these SITE values stay in app/config/site.ts. */
+const SITE_CODE = /^SITE\.(?:responseHours|copyright)\b/
+
+/**
+ * Where to change the values at `paths` (one demo entry's): the editor's form with the content
+ * file and its fields, e.g. 'the editor, “Firmenangaben” (content/company.yaml: vatId)', or
+ * 'app/config/site.ts: EXTERNAL.aiActTraining'.
+ */
+export function whereToChange(paths: readonly string[]): string {
+  const places = new Map<string, Set<string>>()
+  for (const path of paths) {
+    const source = SITE_CODE.test(path) ? undefined : SOURCES.find(([prefix]) => path.startsWith(prefix))
+    const [place, field] = source
+      ? [`the editor, “${source[1]}” (${source[2]}`, `${source[3]}${path.slice(source[0].length)}`]
+      : [SITE_FILE, path]
+    places.set(place, (places.get(place) ?? new Set()).add(field))
+  }
+  return [...places]
+    .map(([place, fields]) => `${place}: ${[...fields].join(', ')}${place === SITE_FILE ? '' : ')'}`)
+    .join('; ')
+}
 
 /**
  * The demo values that do not give themselves away by a reserved domain. Each entry lists
@@ -146,7 +199,7 @@ export function findDemoValues(config: SiteConfig, cardPassword: CardPasswordSta
     if (demoPaths.length === 0) continue
     found.push({
       what: entry.what,
-      where: `${SITE_FILE}: ${demoPaths.map(([path]) => path).join(', ')}`,
+      where: whereToChange(demoPaths.map(([path]) => path)),
       value: show(demoPaths[0]![1]),
     })
     for (const [path] of demoPaths) reported.add(path)
@@ -154,7 +207,7 @@ export function findDemoValues(config: SiteConfig, cardPassword: CardPasswordSta
   for (const [path, value] of stringLeaves(config, '')) {
     if (reported.has(path) || !RESERVED_DOMAIN.test(value)) continue
     const what = /^https?:/.test(value) ? 'Link to a reserved demo domain' : 'Address on a reserved demo domain'
-    found.push({ what, where: `${SITE_FILE}: ${path}`, value })
+    found.push({ what, where: whereToChange([path]), value })
   }
   for (const source of ['environment', 'build'] as const) {
     if (cardPassword[source]) {

@@ -1,18 +1,15 @@
-import heroArt from '../assets/careers/hero.svg'
-import { HR_CONTACT, SITE } from '../config/site.ts'
-import type { IconName, SeoContent } from './types.ts'
+import type { SeoContent } from './types.ts'
 
 /**
- * Copy of the careers page (/careers, SPEC 2.5). The page is English; the job ads are German
- * and carry `lang: 'de'` so the component can set `lang="de"` on them (screen readers, hyphenation).
- * The ads themselves live in content/jobs/ (see JOBS below).
+ * The careers page (/careers, SPEC 2.5): its types, and its copy from content/ – edited in the
+ * editor (`npm run editor`): the page's copy as content/careers.yaml (keystatic/careers.ts), the
+ * ads as content/jobs/ (see JOBS below). Both are read and computed at build time
+ * (app/content/careers.server.ts, app/content/jobs.server.ts). The page is English; the job ads
+ * are German and carry `lang: 'de'` so the component can set `lang="de"` on them.
  *
  * Job ads avoid wording that German courts have read as age or origin discrimination under the AGG
- * ("junges Team", "Muttersprache Deutsch"); keep it that way when editing.
+ * ("junges Team", "Muttersprache Deutsch"); the editor's field descriptions say so.
  */
-
-/** Builds a mailto: URL with an encoded subject line. */
-const mailto = (address: string, subject: string) => `mailto:${address}?subject=${encodeURIComponent(subject)}`
 
 /** A job posting (SPEC 3, "Job posting"). */
 export type JobPosting = {
@@ -51,12 +48,15 @@ export type BenefitTitle =
   | 'Perfect Location'
   | 'Training & Development'
 
+/** The icons a benefit card can show (keystatic/careers.ts offers exactly these; the section maps them). */
+export type BenefitIcon = 'Vote' | 'Users' | 'UtensilsCrossed' | 'Laptop' | 'MapPin' | 'GraduationCap'
+
 /** A benefit card in the benefits grid. */
 export type BenefitCard = {
   /** Card title (fixed by the SPEC). */
   title: BenefitTitle
   /** lucide-react icon shown above the title. */
-  icon: IconName
+  icon: BenefitIcon
   /** One or two sentences under the title. */
   description: string
 }
@@ -217,185 +217,14 @@ export type CareersPage = {
   }
 }
 
-export const BENEFITS = [
-  {
-    title: 'Meaningful Work',
-    icon: 'Vote',
-    description:
-      'Your work helps democratic candidates, parties and independent voter alliances reach people – from local councils to national parliaments.',
-  },
-  {
-    title: 'Dynamic Team',
-    icon: 'Users',
-    description:
-      'Strategists, creatives and developers working side by side, with short decision paths and plenty of room for your ideas.',
-  },
-  {
-    title: 'Catering & Events',
-    icon: 'UtensilsCrossed',
-    description: 'Shared meals, team events and election nights we follow together.',
-  },
-  {
-    title: 'Flexible Work Models',
-    icon: 'Laptop',
-    description:
-      'Work from our office, from home or a mix of both – with up to 100% remote work, depending on your role.',
-  },
-  {
-    title: 'Perfect Location',
-    icon: 'MapPin',
-    description: `Our office on ${SITE.address.street} is in the heart of Berlin-Mitte, close to the government district.`,
-  },
-  {
-    title: 'Training & Development',
-    icon: 'GraduationCap',
-    description:
-      'Regular training in campaign strategy, political communication and AI tools, plus feedback from experienced consultants.',
-  },
-] as const satisfies readonly BenefitCard[]
-
 /**
  * The job postings: edited as files under content/jobs/ (the `jobs` collection of
  * keystatic.config.ts, `npm run editor`), read and computed at build time (app/content/jobs.server.ts).
  */
 export { JOBS } from 'virtual:content/jobs'
 
-export const APPLICATION_STEPS = [
-  {
-    step: 1,
-    title: 'Online Application',
-    description: 'Send us your CV informally by email – no application portal, no forms. A single PDF is all we need.',
-    duration: 'About 10 minutes',
-  },
-  {
-    step: 2,
-    title: 'First Interview',
-    description:
-      'A first conversation in person at our Berlin office or by video call. We get to know each other, talk about your motivation and answer your questions.',
-    duration: 'About 45 minutes',
-  },
-  {
-    step: 3,
-    title: 'Practical Task',
-    description:
-      'A short task from our day-to-day work, such as a social media post for a candidate or a brief campaign analysis. It shows us how you think and gives you a feel for the job.',
-  },
-  {
-    step: 4,
-    title: 'Final Interview',
-    description:
-      'Meet the team members you would work with, talk through your task together and clarify the details of your start.',
-    duration: 'About 1 hour',
-  },
-  {
-    step: 5,
-    title: 'Welcome to the Team',
-    description: 'You receive your contract, and on your first day a structured onboarding and a fixed contact person.',
-  },
-] as const satisfies readonly ApplicationStep[]
-
-export const CAREERS = {
-  seo: {
-    title: `Careers | ${SITE.brand}`,
-    description: `Open positions at ${SITE.brand}, the Berlin political campaign consultancy: paid internships in consulting and media and in AI-powered campaign communication.`,
-  },
-  hero: {
-    kicker: `Careers at ${SITE.brand}`,
-    heading: 'Shape Democracy With Us',
-    text: 'Join a team that brings party communication into the 21st century – with campaign strategy, creative content and software built in Berlin.',
-    button: 'Discover Open Positions',
-    // Our own artwork until the operator has photos; replace src, size and alt together. It is
-    // imported rather than served from public/ because, under 4 KB, the build writes it into the
-    // page as a data: URL: on a phone the hero picture is the largest paint, and it then waits for
-    // no request of its own (docs/performance.md). A larger file is served as a hashed asset.
-    image: {
-      src: heroArt,
-      width: 1200,
-      height: 900,
-      alt: 'Illustration of the Berlin skyline – Brandenburg Gate, TV tower and Reichstag dome – with a marked ballot paper and a speech bubble',
-    },
-  },
-  culture: {
-    heading: 'Our Culture',
-    paragraphs: [
-      `At ${SITE.brand} we advise candidates, parties and independent voter alliances – from local communities to national parliaments and international organisations – and build the software their campaign teams use every day.`,
-      'We work only for democratic candidates, parties and voter alliances; extremist organisations, including far-right ones, are excluded. Within that clear line we value different perspectives, honest feedback and transparent communication – with citizens and with each other.',
-    ],
-    values: [
-      { title: 'Democracy First', description: 'We work only for democratic actors – without exception.' },
-      {
-        title: 'Transparency',
-        description: 'Citizens deserve transparent communication, and so do colleagues: we share information openly.',
-      },
-      {
-        title: 'Endurance',
-        description: 'A campaign is a marathon, not a sprint. We plan ahead and support each other along the way.',
-      },
-      {
-        title: 'Curiosity',
-        description: 'From AI tools to short videos, we try new things and keep what works.',
-      },
-    ],
-    image: {
-      src: '/uploads/team.svg',
-      width: 1200,
-      height: 800,
-      alt: 'Illustration of our team in the Berlin office: one colleague presents a campaign plan at the whiteboard while four others follow at their laptops',
-    },
-  },
-  benefits: {
-    heading: 'Why Work With Us',
-    intro: 'What you can expect when you join our team.',
-  },
-  tabs: {
-    openings: 'Open Positions',
-    process: 'Application Process',
-  },
-  openings: {
-    heading: 'Open Positions',
-    intro: 'Most of our work happens in German, so our job ads are written in German.',
-    applyNow: { label: 'Apply Now', href: '/kontakt' },
-    toggle: { expand: 'Show details', collapse: 'Hide details' },
-    unsolicitedText:
-      'No matching position? We are always glad to hear from people who want to shape democratic campaigns.',
-    unsolicited: {
-      label: 'Send Unsolicited Application',
-      subject: 'Initiativbewerbung',
-      href: mailto(HR_CONTACT.email, 'Initiativbewerbung'),
-    },
-  },
-  jobCard: {
-    remote: 'Remote möglich',
-    onSite: 'Vor Ort',
-    responsibilities: 'Deine Aufgaben',
-    qualifications: 'Dein Profil',
-    benefits: 'Das bieten wir',
-    application: 'Bewerbung',
-  },
-  process: {
-    heading: 'Application Process',
-    intro: `From your first email to your first day: this is how applying at ${SITE.brand} works.`,
-    columns: { step: 'Step', title: 'Stage', description: 'What happens', duration: 'Duration' },
-    applyButton: {
-      label: 'Jetzt bewerben',
-      subject: 'Bewerbung',
-      href: mailto(HR_CONTACT.legacyApplicationEmail, 'Bewerbung'),
-    },
-  },
-  hrContact: {
-    heading: 'Your Contact Person',
-    text: `Questions about a position or the application process? ${HR_CONTACT.name}, our ${HR_CONTACT.position}, is happy to help – by phone or email.`,
-    imageAlt: `Avatar of ${HR_CONTACT.name}`,
-    phoneLabel: 'Call',
-    emailLabel: 'Send email',
-  },
-  cta: {
-    heading: 'Ready to Make a Difference?',
-    text: 'Help us bring political communication into the 21st century. Send us your CV – we look forward to hearing from you.',
-    button: {
-      label: 'Get in Touch',
-      subject: 'Bewerbung',
-      href: mailto(HR_CONTACT.email, 'Bewerbung'),
-    },
-  },
-} as const satisfies CareersPage
+/**
+ * The page's copy (CAREERS), the six benefit cards and the five application stages, from
+ * content/careers.yaml; brand, address and HR contact filled in at build time.
+ */
+export { APPLICATION_STEPS, BENEFITS, CAREERS } from 'virtual:content/careers'

@@ -5,14 +5,13 @@
  * to the page as a plain module, so no content-loading code reaches the browser.
  */
 import { HR_CONTACT_PLACEHOLDER } from '../../keystatic.config.ts'
-import { HR_CONTACT, OPERATOR } from '../config/site.ts'
 import type { JobPosting } from './careers.ts'
 
 const euro = (amount: number, digits: number) =>
   new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
 
 /**
- * Pay of an internship, from OPERATOR.internship: per hour, and per month in full time
+ * Pay of an internship, from content/internship.yaml (OPERATOR.internship): per hour, and per month in full time
  * (hours per week × 52 weeks ÷ 12 months, rounded to 10 €).
  */
 export function internshipPay({
@@ -44,11 +43,15 @@ export type JobEntry = {
 
 /**
  * The page's postings: ordered by `order` (then file name), numbered from 1 in that order, with
- * the pay line of a paid internship first among the benefits and the HR contact in the note.
+ * the pay line of a paid internship first among the benefits and the HR contact in the note
+ * (content/internship.yaml and content/hr-contact.yaml).
  */
-export function jobPostings(entries: readonly { slug: string; entry: JobEntry }[]): JobPosting[] {
-  const pay = `Bezahltes Praktikum – Vergütung: ${internshipPay(OPERATOR.internship)}`
-  const contact = `${HR_CONTACT.name} (${HR_CONTACT.email})`
+export function jobPostings(
+  entries: readonly { slug: string; entry: JobEntry }[],
+  { hrContact, internship }: { hrContact: { name: string; email: string }; internship: Parameters<typeof internshipPay>[0] },
+): JobPosting[] {
+  const pay = `Bezahltes Praktikum – Vergütung: ${internshipPay(internship)}`
+  const contact = `${hrContact.name} (${hrContact.email})`
   return [...entries]
     .sort((a, b) => a.entry.order - b.entry.order || a.slug.localeCompare(b.slug))
     .map(({ entry }, index) => ({

@@ -13,10 +13,11 @@ const FIRST = 'praktikum-beratung-medien.yaml'
 const SECOND = 'praktikum-ki-kampagnenkommunikation.yaml'
 
 beforeEach(() => {
-  // A copy of the repository's postings and an entry that prints what the page gets.
+  // A copy of the repository's content (the postings, and the HR contact and pay they name) and
+  // an entry that prints what the page gets.
   root = mkdtempSync(join(tmpdir(), 'content-plugin-'))
   mkdirSync(join(root, JOBS_DIR), { recursive: true })
-  cpSync(JOBS_DIR, join(root, JOBS_DIR), { recursive: true })
+  cpSync('content', join(root, 'content'), { recursive: true })
   writeFileSync(join(root, 'entry.js'), "export { JOBS } from 'virtual:content/jobs'\n")
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 import { CONTENT_MODULES } from './modules/index.ts'
 
 const RESOLVED = '\0'
+const SHARED = '#content/'
 
 /**
  * Reads content/ through Keystatic's reader at build time (scripts/content/read-content.ts) and
@@ -15,8 +16,12 @@ const RESOLVED = '\0'
 export function contentPlugin(root = process.cwd()): Plugin {
   return {
     name: 'mandatwerk:content',
+    // Before Vite's own resolver, which would follow package.json "imports" to the Node twin.
+    enforce: 'pre',
     resolveId(id) {
-      return id in CONTENT_MODULES ? `${RESOLVED}${id}` : undefined
+      // `#content/<area>` is what code shared with Node imports (scripts/content/node/); in a build it is the virtual module.
+      const key = id.startsWith(SHARED) ? `virtual:content/${id.slice(SHARED.length)}` : id
+      return key in CONTENT_MODULES ? `${RESOLVED}${key}` : undefined
     },
     async load(id) {
       const module = id.startsWith(RESOLVED)

@@ -68,6 +68,21 @@ export async function readCollection<Name extends keyof typeof config.collection
   return entries
 }
 
+/** The file of a singleton, from its `path` ('content/company' → 'content/company.yaml'). */
+export function singletonFile(name: keyof typeof config.singletons, extension = 'yaml'): string {
+  return `${config.singletons[name].path!.replace(/\/$/, '')}.${extension}`
+}
+
+/** A singleton's values, read and validated; throws ContentError naming the file and the field. */
+export async function readSingleton<Name extends keyof typeof config.singletons>(root: string, name: Name) {
+  const file = singletonFile(name)
+  try {
+    return await createReader(root, config).singletons[name].readOrThrow()
+  } catch (error) {
+    throw new ContentError([problemOf(file, error)])
+  }
+}
+
 /** Validates every content file against the schema; throws ContentError naming each broken one. */
 export async function validateContent(root: string): Promise<void> {
   // Imported here, not at the top: the modules import this file.

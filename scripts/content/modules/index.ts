@@ -7,6 +7,9 @@
 import { contactFaqModule } from './contact-faq.ts'
 import { homeModule } from './home.ts'
 import { guidesModule } from './guides.ts'
+import { bannerModule } from './banner.ts'
+import { careersModule } from './careers.ts'
+import { companyModule } from './company.ts'
 import { jobsModule } from './jobs.ts'
 import { toolsModule } from './tools.ts'
 
@@ -30,4 +33,7 @@ export const CONTENT_MODULES: Record<string, ContentModule> = {
   'virtual:content/tools': toolsModule,
   'virtual:content/contact-faq': contactFaqModule,
   'virtual:content/guides': guidesModule,
+  'virtual:content/company': companyModule,
+  'virtual:content/banner': bannerModule,
+  'virtual:content/careers': careersModule,
 }

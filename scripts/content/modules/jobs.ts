@@ -1,15 +1,22 @@
 import { jobPostings } from '../../../app/content/jobs.server.ts'
-import { collectionDir, readCollection } from '../read-content.ts'
+import { collectionDir, readCollection, readSingleton, singletonFile } from '../read-content.ts'
 import type { ContentModule } from './index.ts'
+
+const SETTINGS = [singletonFile('hrContact'), singletonFile('internship')]
 
 /** `virtual:content/jobs`: the careers page's postings, ordered, numbered and with the pay line. */
 export const jobsModule: ContentModule = {
   async load(root) {
-    const entries = await readCollection(root, 'jobs')
+    const [entries, hrContact, internship] = await Promise.all([
+      readCollection(root, 'jobs'),
+      readSingleton(root, 'hrContact'),
+      readSingleton(root, 'internship'),
+    ])
+    const pay = { hourlyPayEur: internship.hourlyPayEur!, fullTimeHoursPerWeek: internship.fullTimeHoursPerWeek! }
     return {
-      code: `export const JOBS = ${JSON.stringify(jobPostings(entries))}\n`,
-      files: entries.map(({ file }) => file),
+      code: `export const JOBS = ${JSON.stringify(jobPostings(entries, { hrContact, internship: pay }))}\n`,
+      files: [...entries.map(({ file }) => file), ...SETTINGS],
     }
   },
-  dirs: [collectionDir('jobs')],
+  dirs: [collectionDir('jobs'), ...SETTINGS],
 }

@@ -1,0 +1,16 @@
+import { exportsCode } from '../exports-code.ts'
+import { readSingleton, singletonFile } from '../read-content.ts'
+import type { ContentModule } from './index.ts'
+
+/** `virtual:content/banner` (imported as `#content/banner`): the red AI Act banner's copy. */
+export const bannerModule: ContentModule = {
+  async load(root) {
+    return { code: exportsCode(await bannerContent(root)), files: [singletonFile('banner')] }
+  },
+  dirs: [singletonFile('banner')],
+}
+
+/** The banner's copy from content/banner.yaml, as app/content/ai-act-banner.ts exports it. */
+export async function bannerContent(root: string) {
+  return { AI_ACT_BANNER: await readSingleton(root, 'banner') }
+}

@@ -1,0 +1,20 @@
+import { companyContent } from '../../../app/content/company.server.ts'
+import { exportsCode } from '../exports-code.ts'
+import { singletonFile } from '../read-content.ts'
+import type { ContentModule } from './index.ts'
+
+const FILES = (['company', 'contactHours', 'operations', 'software', 'hrContact', 'internship'] as const).map((name) =>
+  singletonFile(name),
+)
+
+/**
+ * `virtual:content/company` (imported as `#content/company`): the company details, contact hours,
+ * processors, software terms, HR contact and internship pay that app/config/site.ts re-exports.
+ */
+export const companyModule: ContentModule = {
+  async load(root) {
+    return { code: exportsCode(await companyContent(root)), files: FILES }
+  },
+  // Single files, not folders: the plugin reloads on any change under each path.
+  dirs: FILES,
+}
