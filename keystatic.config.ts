@@ -11,13 +11,13 @@
  */
 import { collection, config, fields } from '@keystatic/core'
 
-import { contactFaq } from './keystatic/contact-faq.ts'
-import { home } from './keystatic/home.ts'
-import { tools, toolsPage } from './keystatic/tools.ts'
-import { guideHub, guides } from './keystatic/guides.ts'
 import { bannerSingletons } from './keystatic/banner.ts'
 import { careersSingletons } from './keystatic/careers.ts'
 import { companySingletons } from './keystatic/company.ts'
+import { contactFaq } from './keystatic/contact-faq.ts'
+import { guideHub, guides } from './keystatic/guides.ts'
+import { home } from './keystatic/home.ts'
+import { tools, toolsPage } from './keystatic/tools.ts'
 
 /** Placeholder in a posting's application note for the HR contact's name and e-mail address. */
 export const HR_CONTACT_PLACEHOLDER = '{Ansprechperson}'

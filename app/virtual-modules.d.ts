@@ -33,6 +33,8 @@ declare module 'virtual:content/tools' {
 declare module 'virtual:content/contact-faq' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const CONTACT_FAQ: import('./content/contact-faq.ts').ContactFaqContent
+}
+
 /** The careers page's copy from content/careers.yaml, computed at build time (app/content/careers.server.ts). */
 declare module 'virtual:content/careers' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */

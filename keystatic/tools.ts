@@ -5,7 +5,7 @@
  */
 import { collection, fields, singleton } from '@keystatic/core'
 
-import { EXTERNAL } from '../app/config/site.ts'
+import { EXTERNAL } from '../app/config/links.ts'
 import { CLAIM_RULES, pageLink, placeholderNote, text } from './faq.ts'
 
 /**

@@ -73,7 +73,7 @@ describe('findDemoValues', () => {
       'EXTERNAL.professionalNetwork.url',
       'EXTERNAL.demos.kampagnenwebsite',
     ])
-      expect(links).toContain(`app/config/site.ts: ${path}`)
+      expect(links).toContain(`app/config/links.ts: ${path}`)
     expect(byWhat('Address on a reserved demo domain').map((item) => item.where)).toContain(
       'the editor, “Firmenangaben” (content/company.yaml: email)',
     )
@@ -93,7 +93,7 @@ describe('findDemoValues', () => {
     expect(findDemoValues(config).map((item) => item.what)).toEqual(['VAT ID'])
     const withDemoLink = { ...realLooking, EXTERNAL: { ...realLooking.EXTERNAL, aiActTraining: 'https://x.example/' } }
     expect(findDemoValues(withDemoLink).map((item) => item.where)).toEqual([
-      'app/config/site.ts: EXTERNAL.aiActTraining',
+      'app/config/links.ts: EXTERNAL.aiActTraining',
     ])
   })
 })

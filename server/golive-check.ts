@@ -40,6 +40,9 @@ export type CardPasswordState = {
 }
 
 const SITE_FILE = 'app/config/site.ts'
+/** Links and the contact card: configuration in app/config/links.ts (site.ts re-exports it). */
+const LINKS_FILE = 'app/config/links.ts'
+const IN_LINKS = /^(?:EXTERNAL|FOUNDER_CARD|CARD_PATHS|SECURITY_TXT)\./
 
 /**
  * Configuration paths whose values come from content/ (app/config/site.ts re-exports them), the
@@ -76,7 +79,7 @@ const SITE_CODE = /^SITE\.(?:responseHours|copyright)\b/
 /**
  * Where to change the values at `paths` (one demo entry's): the editor's form with the content
  * file and its fields, e.g. 'the editor, “Firmenangaben” (content/company.yaml: vatId)', or
- * 'app/config/site.ts: EXTERNAL.aiActTraining'.
+ * 'app/config/links.ts: EXTERNAL.aiActTraining'.
  */
 export function whereToChange(paths: readonly string[]): string {
   const places = new Map<string, Set<string>>()
@@ -84,11 +87,14 @@ export function whereToChange(paths: readonly string[]): string {
     const source = SITE_CODE.test(path) ? undefined : SOURCES.find(([prefix]) => path.startsWith(prefix))
     const [place, field] = source
       ? [`the editor, “${source[1]}” (${source[2]}`, `${source[3]}${path.slice(source[0].length)}`]
-      : [SITE_FILE, path]
+      : [IN_LINKS.test(path) ? LINKS_FILE : SITE_FILE, path]
     places.set(place, (places.get(place) ?? new Set()).add(field))
   }
   return [...places]
-    .map(([place, fields]) => `${place}: ${[...fields].join(', ')}${place === SITE_FILE ? '' : ')'}`)
+    .map(
+      ([place, fields]) =>
+        `${place}: ${[...fields].join(', ')}${place === SITE_FILE || place === LINKS_FILE ? '' : ')'}`,
+    )
     .join('; ')
 }
 

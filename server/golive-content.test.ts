@@ -82,5 +82,5 @@ test('filling the demo values in the content files leaves only what app/config/s
   const left = findDemoValues(await siteConfig())
   expect(left.filter((item) => !item.where.startsWith('app/config/site.ts:'))).toEqual([])
   // The links, the contact card and security.txt are configuration: they stay for the developer.
-  expect(left.map((item) => item.where)).toContain('app/config/site.ts: EXTERNAL.aiActTraining')
+  expect(left.map((item) => item.where)).toContain('app/config/links.ts: EXTERNAL.aiActTraining')
 })

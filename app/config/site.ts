@@ -93,54 +93,8 @@ export { HR_CONTACT }
  */
 export { SOFTWARE }
 
-/** External destinations; every one opens in a new tab with rel="noopener noreferrer". */
-export const EXTERNAL = {
-  /** Sister AI product for political mandate holders (SPEC 1). */
-  sisterAi: { name: 'Mandatwerk Assist', url: 'https://assist.mandatwerk.example/' },
-  /** AI Act Article 4 training (certificate of attendance) offered by the red banner (SPEC 1, 10). */
-  aiActTraining: 'https://akademie.mandatwerk.example/ki-kompetenz-art-4',
-  /** Professional network and photo-sharing network profiles (footer). */
-  professionalNetwork: { label: 'LinkedIn', url: 'https://linkedin.example/company/mandatwerk' },
-  photoNetwork: { label: 'Instagram', url: 'https://instagram.example/mandatwerk' },
-  /** Live demos of the three tools (SPEC 2.11). */
-  demos: {
-    'wahlkampf-hq': 'https://hq-demo.mandatwerk.example/',
-    'tuer-zu-tuer-planer': 'https://tuer-zu-tuer-demo.mandatwerk.example/',
-    kampagnenwebsite: 'https://kampagnenwebsite-demo.mandatwerk.example/',
-  },
-} as const
-
 /**
- * `/.well-known/security.txt` (RFC 9116): where to report a vulnerability. The build writes it
- * with `Expires` = build date + `validDays` (RFC 9116 recommends less than a year), so the
- * file lapses unless the site is rebuilt: the running server warns 30 days before
- * (docs/deploy.md, "Renewing security.txt"). `contact`: mailto: or https: URIs, first preferred.
+ * Links, the security.txt contacts and the contact card: configuration, not copy, in
+ * app/config/links.ts (which imports nothing, so the editor's schema can use it without a cycle).
  */
-export const SECURITY_TXT = {
-  contact: ['mailto:security@mandatwerk.example'],
-  validDays: 180,
-  preferredLanguages: ['de', 'en'],
-} as const
-
-/**
- * The founder's digital contact card (SPEC 2.14). The two card paths are derived from
- * `slug`: `/{slug}-{token}` (password-gated) and `/{slug}-direct-access`.
- */
-export const FOUNDER_CARD = {
-  firstName: 'Jonas',
-  lastName: 'Weber',
-  name: 'Jonas Weber',
-  title: 'Gründer & Geschäftsführer',
-  organisation: 'Mandatwerk GmbH',
-  mobile: '+49 151 00000000',
-  office: '+49 30 1234567-0',
-  email: 'jonas.weber@mandatwerk.example',
-  website: 'https://mandatwerk.example',
-  slug: 'jonas-weber',
-  token: 'k7m2q9',
-} as const
-
-export const CARD_PATHS = {
-  gated: `/${FOUNDER_CARD.slug}-${FOUNDER_CARD.token}`,
-  direct: `/${FOUNDER_CARD.slug}-direct-access`,
-} as const
+export { CARD_PATHS, EXTERNAL, FOUNDER_CARD, SECURITY_TXT } from './links.ts'

@@ -1,4 +1,4 @@
-import { CARD_PATHS, FOUNDER_CARD } from '../config/site.ts'
+import { CARD_PATHS, FOUNDER_CARD } from '../config/links.ts'
 import { HUB_PATH, normalisePath, NOT_FOUND_PATH } from './paths.ts'
 
 export { normalisePath, NOT_FOUND_PATH }

@@ -99,15 +99,7 @@ export async function validateContent(root: string): Promise<void> {
   if (problems.length > 0) throw new ContentError(problems)
 }
 
-/**
- * A singleton's one file (its `path` plus `.yaml`), read and validated; throws ContentError
- * naming the file and field.
- */
-export async function readSingleton<Name extends keyof typeof config.singletons>(root: string, name: Name) {
-  const file = `${config.singletons[name].path!}.yaml`
-  try {
-    return { file, entry: await createReader(root, config).singletons[name].readOrThrow() }
-  } catch (error) {
-    throw new ContentError([problemOf(file, error)])
-  }
+/** A singleton's values with its file, for modules that list the files they read. */
+export async function readSingletonEntry<Name extends keyof typeof config.singletons>(root: string, name: Name) {
+  return { file: singletonFile(name), entry: await readSingleton(root, name) }
 }

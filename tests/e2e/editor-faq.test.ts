@@ -45,7 +45,7 @@ test.afterAll(async () => {
 
 /** The answer as the file in the working copy says (Keystatic writes long lines folded). */
 async function savedAnswer(): Promise<string | undefined> {
-  const { entry } = await readSingleton(workspace.root, 'home')
+  const entry = await readSingleton(workspace.root, 'home')
   return entry.faq.items.find((item) => item.question === QUESTION)?.answer
 }
 

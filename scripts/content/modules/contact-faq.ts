@@ -1,12 +1,12 @@
 import { contactFaqContent } from '../../../app/content/contact-faq.server.ts'
-import { readSingleton } from '../read-content.ts'
+import { readSingletonEntry } from '../read-content.ts'
 import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'
 
 /** `virtual:content/contact-faq`: the contact page's FAQ about the initial consultation. */
 export const contactFaqModule: ContentModule = {
   async load(root) {
-    const { file, entry } = await readSingleton(root, 'contact-faq')
+    const { file, entry } = await readSingletonEntry(root, 'contact-faq')
     return {
       code: moduleCode({ CONTACT_FAQ: contactFaqContent(file, entry) }),
       files: [file],

@@ -4,12 +4,12 @@
  * Keystatic's reader and returns finished values as plain JavaScript, so the browser gets data
  * and no reader, schema or YAML code. A publish validates by loading every module.
  */
-import { contactFaqModule } from './contact-faq.ts'
-import { homeModule } from './home.ts'
-import { guidesModule } from './guides.ts'
 import { bannerModule } from './banner.ts'
 import { careersModule } from './careers.ts'
 import { companyModule } from './company.ts'
+import { contactFaqModule } from './contact-faq.ts'
+import { guidesModule } from './guides.ts'
+import { homeModule } from './home.ts'
 import { jobsModule } from './jobs.ts'
 import { toolsModule } from './tools.ts'
 

@@ -1,5 +1,5 @@
 import { toolsContent } from '../../../app/content/tools.server.ts'
-import { collectionDir, ContentError, readCollection, readSingleton } from '../read-content.ts'
+import { collectionDir, ContentError, readCollection, readSingletonEntry } from '../read-content.ts'
 import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'
 
@@ -7,7 +7,7 @@ import type { ContentModule } from './index.ts'
 export const toolsModule: ContentModule = {
   async load(root) {
     // Both read before either fails, so the message names every broken file at once.
-    const [tools, page] = await Promise.allSettled([readCollection(root, 'tools'), readSingleton(root, 'tools-page')])
+    const [tools, page] = await Promise.allSettled([readCollection(root, 'tools'), readSingletonEntry(root, 'tools-page')])
     if (tools.status === 'rejected' || page.status === 'rejected') {
       const errors = [tools, page].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
       const other = errors.find((error) => !(error instanceof ContentError))
