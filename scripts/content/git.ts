@@ -44,8 +44,9 @@ export function contentChanges(root: string, dir: string): string[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      // "XY file"; `git` trims the output, so the first line may have lost X's leading space (" M").
-      const [, status = 'M', file = line] = /^(\S{1,2})\s+(.+)$/.exec(line) ?? []
+      // "XY file": X (index) or Y (work tree) says what happened; "??" is a new file.
+      const status = line.slice(0, 2).trim()
+      const file = line.slice(3)
       const code = status.replace('?', 'A')[0]!
       return `${file} (${CHANGE_WORDS[code] ?? 'geändert'})`
     })

@@ -113,7 +113,7 @@ test('production on the shipped demo content: refused, each demo value named wit
     expect(code).toBe(1)
     const lines = stderr.trimEnd().split('\n').slice(1)
     expect(lines.every((line) => line.startsWith('  ALLOW_DEMO_CONTENT: '))).toBe(true)
-    expect(stderr).toContain('VAT ID (app/config/site.ts: SITE.company.vatId')
+    expect(stderr).toContain('VAT ID (the editor, “Firmenangaben” (content/company.yaml: vatId')
     expect(stderr).toMatch(/Contact card password \(the existing build/)
     expect((await run({ ...SAFE, DATA_DIR: dataDir })).code).toBe('listening')
   } finally {
