@@ -18,9 +18,11 @@ function documentShell(bannerKey: string, threshold: number) {
     if (header) header.dataset.tone = window.scrollY > threshold ? 'solid' : resting
   }
   // Sections below the fold render when the reader nears them (the `below-fold` utility, so the
-  // first layout is only the first screen); once the page has loaded and is idle they render one
-  // per frame anyway – each a short task – so that each has its real height before the reader
-  // jumps (a link to a section, the scroll bar, Back).
+  // first layout is only the first screen). After the load they render one per idle frame
+  // anyway – each a short task – so that each has its real height before the reader jumps far
+  // (a link to a section, the scroll bar): else the page would shrink under the reader, and a
+  // later Back would not find the same place. (Started on the first scroll instead, a jump to
+  // the footer saw the footer move by 188 px.)
   const pending = [...document.querySelectorAll<HTMLElement>('.below-fold')]
   const idle = window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 50))
   const renderNext = () => {

@@ -102,11 +102,11 @@ for (const { path } of PAGES) {
 /**
  * Issue 30: a reading page's longest task was its first layout, of the whole page down to the
  * footer (docs/performance.md). Now the first layout handles the first screen; each section below
- * the fold renders when the reader nears it, or – once the page is idle – one per frame. Checked
- * by what the browser reports as rendered, with the page's clock held until the idle time.
+ * the fold renders when the reader nears it, and after the load the rest one per idle frame.
+ * Checked by what the browser reports as rendered, with the page's clock held.
  */
 for (const path of ['/privacy', READING_PAGES[0]!]) {
-  test(`${path}: at load only the first screen is rendered, the sections below it once the page is idle or the reader gets there`, async ({
+  test(`${path}: at load only the first screen is rendered, the sections below it as the reader nears them or the page is idle`, async ({
     page,
   }) => {
     // Held: the page's idle callbacks wait until runFor below.
