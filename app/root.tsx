@@ -9,7 +9,7 @@ import { SiteHeader } from './components/layout/site-header.tsx'
 import { useRouteScroll } from './hooks/use-route-scroll.ts'
 import { attribution } from './lib/attribution.ts'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
-import { DOCUMENT_SCRIPT, SPECULATION_RULES } from './lib/document-script.ts'
+import { DOCUMENT_SCRIPT, RESTORING_SCRIPT, SPECULATION_RULES } from './lib/document-script.ts'
 import { isModifiedClick } from './lib/modified-click.ts'
 import { scrollToHash } from './lib/scroll.ts'
 import { findSitePage, normalisePath } from './lib/site-pages.ts'
@@ -43,7 +43,8 @@ export const links: Route.LinksFunction = () => [
 
 // Runs before first paint, so a banner closed earlier in this visit never flashes on reload.
 // The server adds this script's hash to the Content-Security-Policy (server/csp.ts).
-const BANNER_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==='1')document.documentElement.dataset.bannerDismissed=''}catch(e){}`
+// It also marks a restored page (RESTORING_SCRIPT).
+const BANNER_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==='1')document.documentElement.dataset.bannerDismissed=''}catch(e){}${RESTORING_SCRIPT}`
 
 export function Layout({ children }: { children: ReactNode }) {
   useHydratedMark()

@@ -17,8 +17,26 @@ function documentShell(bannerKey: string, threshold: number) {
   const tone = () => {
     if (header) header.dataset.tone = window.scrollY > threshold ? 'solid' : resting
   }
+  // Sections below the fold render when the reader nears them (the `below-fold` utility, so the
+  // first layout is only the first screen). After the load they render one per idle frame
+  // anyway – each a short task – so that each has its real height before the reader jumps far
+  // (a link to a section, the scroll bar): else the page would shrink under the reader, and a
+  // later Back would not find the same place. (Started on the first scroll instead, a jump to
+  // the footer saw the footer move by 188 px.)
+  const pending = [...document.querySelectorAll<HTMLElement>('.below-fold')]
+  const idle = window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 50))
+  const renderNext = () => {
+    const section = pending.shift()
+    if (!section) return
+    section.dataset.rendered = ''
+    idle(renderNext)
+  }
+  window.addEventListener('load', () => idle(renderNext))
   window.addEventListener('scroll', tone, { passive: true })
-  tone()
+  // Read the scroll position in the first frame, not now: reading it while the page is parsed
+  // forces style and layout of the whole page into the parser's task (the reading pages' longest
+  // task, docs/performance.md). The server renders the resting tone, so the first frame is right.
+  requestAnimationFrame(tone)
   document.addEventListener('click', (event) => {
     const target = event.target as Element
     if (target.closest('[data-slot="ai-act-banner"] button')) {
@@ -41,6 +59,14 @@ function documentShell(bannerKey: string, threshold: number) {
 
 /** The script's text, run once the document's body has been parsed (it ends the body). */
 export const DOCUMENT_SCRIPT = `(${documentShell.toString()})(${JSON.stringify(BANNER_DISMISSED_KEY)},${NAV_SCROLL_THRESHOLD_PX})`
+
+/**
+ * For the head script of every page (app/root.tsx), before the first layout: on Back, Forward or
+ * Reload the browser puts the reader back where they were, which needs the real height of every
+ * section above – so the sections that otherwise render only near the screen (the `below-fold`
+ * utility, app/styles/tailwind.css) render at once then. A new visit keeps the cheap first layout.
+ */
+export const RESTORING_SCRIPT = `if(/^(back_forward|reload)$/.test(performance.getEntriesByType('navigation')[0]?.type))document.documentElement.dataset.restoring=''`
 
 /**
  * Speculation rules: a same-origin link is fetched ahead when the visitor hovers it or presses

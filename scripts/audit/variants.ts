@@ -18,7 +18,6 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants } from 'node:zlib'
@@ -36,6 +35,7 @@ import {
   THROTTLING_METHODS,
   type ThrottlingMethod,
 } from './lighthouse.ts'
+import { serveStatic } from './static-server.ts'
 
 type Step = (html: string, css: (href: string) => string) => string
 
@@ -126,36 +126,9 @@ for (const route of routes) {
   }
 }
 
-/** Like the production server (server/app.ts) for what timing depends on: precompressed bodies, HTTP/1.1. */
-function serve(request: IncomingMessage, response: ServerResponse) {
-  const url = new URL(request.url ?? '/', 'http://localhost')
-  const variant = url.searchParams.get('variant')
-  const file = (variant && variantPages.get(`${url.pathname}?${variant}`)) || site.files.get(url.pathname)
-  if (!file) {
-    response.writeHead(404).end()
-    return
-  }
-  const accepts = String(request.headers['accept-encoding'] ?? '')
-  const [body, encoding] =
-    file.br && /\bbr\b/.test(accepts)
-      ? [file.br, 'br']
-      : file.gzip && /\bgzip\b/.test(accepts)
-        ? [file.gzip, 'gzip']
-        : [file.body, undefined]
-  response.writeHead(200, {
-    'content-type': file.type,
-    'content-length': body.byteLength,
-    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    vary: 'accept-encoding',
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-  })
-  response.end(body)
-}
-
-const server = createServer(serve)
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const address = server.address()
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+const { origin, server } = await serveStatic(
+  (url) => variantPages.get(`${url.pathname}?${url.searchParams.get('variant')}`) ?? site.files.get(url.pathname),
+)
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,

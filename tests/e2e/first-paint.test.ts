@@ -18,7 +18,13 @@ for (const path of [READING_PAGES[0]!, '/', '/contact']) {
     await page.goto(path)
     await waitForHydration(page)
     const timing = await page.evaluate(async () => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+      // Reported after the frame is presented, which may follow the load event.
+      const fcp = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0]
+          if (entry) resolve(entry.startTime)
+        }).observe({ type: 'paint', buffered: true }),
+      )
       const lcp = await new Promise<number>((resolve) =>
         new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
           type: 'largest-contentful-paint',
@@ -57,19 +63,25 @@ test('a reading page prefetches the page a visitor points at, from this origin o
   await legal.scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(500)
+  // Where the link is on the screen: Back must show the same place of the page. (Not the same
+  // scrollY: sections the browser has not rendered yet count with a guessed height, issue 30.)
+  const top = (await legal.boundingBox())!.y
   await legal.hover()
   await expect.poll(() => prefetched).toEqual([`${baseURL}/legal`])
   await legal.click()
   await expect(page).toHaveURL('/legal')
   await page.goBack()
   await expect(page).toHaveURL(READING_PAGES[0]!)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await expect.poll(async () => Math.abs((await legal.boundingBox())!.y - top)).toBeLessThanOrEqual(2)
 })
 
 /**
  * Pages whose text alone is past the first window: they must be made shorter (issue 30), which is
- * a change of their copy, not of the build. Until then they are held to two round trips
- * (10 + 20 segments) and listed here, so that no other page joins them unnoticed.
+ * a change of their copy, not of the build – their markup is a few hundred bytes of brotli
+ * (docs/performance.md: about 1,100 and 3,700 bytes over, about 3,200 and 11,000 characters of
+ * text). Until then they are held to two round trips (10 + 20 segments) and listed here, so that
+ * no other page joins them unnoticed.
  */
 const TOO_LONG: Record<string, number> = {
   '/social-media-campaigns': 30 * 1460,
@@ -86,5 +98,39 @@ for (const { path } of PAGES) {
     // What crossed the wire for the document: headers and compressed body.
     const bytes = sizes.responseHeadersSize + sizes.responseBodySize
     expect(bytes, 'HTML bytes on the wire').toBeLessThanOrEqual(TOO_LONG[path] ?? BUDGETS.htmlWireBytes)
+  })
+}
+
+/**
+ * Issue 30: a reading page's longest task was its first layout, of the whole page down to the
+ * footer (docs/performance.md). Now the first layout handles the first screen; each section below
+ * the fold renders when the reader nears it, and after the load the rest one per idle frame.
+ * Checked by what the browser reports as rendered, with the page's clock held.
+ */
+for (const path of ['/privacy', READING_PAGES[0]!]) {
+  test(`${path}: at load only the first screen is rendered, the sections below it as the reader nears them or the page is idle`, async ({
+    page,
+  }) => {
+    // Held: the page's idle callbacks wait until runFor below.
+    await page.clock.install({ time: new Date('2026-01-15T10:00:00') })
+    await page.clock.pauseAt(new Date('2026-01-15T10:00:01'))
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(path)
+    // An element inside a subtree the browser skips is not rendered (checkVisibility, CSS Containment 2).
+    const rendered = (selector: string) =>
+      page.evaluate(
+        (css) => [...document.querySelectorAll(css)].map((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+        selector,
+      )
+    expect(await rendered('main h1'), 'the first screen').toEqual([true])
+    expect((await rendered('main h2')).slice(-2), 'the last sections').toEqual([false, false])
+    expect(await rendered('footer p'), 'the footer').not.toContain(true)
+    const last = page.locator('main h2').last()
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toBeInViewport()
+    await expect.poll(() => last.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.clock.runFor(10_000)
+    await expect.poll(() => rendered('main h2, footer p')).not.toContain(false)
   })
 }

@@ -65,6 +65,10 @@ export async function openStill(page: Page, path: string) {
     return new Promise((resolve) => frame(() => frame(resolve)))
   })
   await revealAll(page)
+  // Sections a page renders only near the screen (`content-visibility: auto`, the `below-fold`
+  // utility) drawn as a reader who scrolled to each sees it: a full-page picture is taken without
+  // scrolling, so they would otherwise be blank space of a guessed height.
+  await page.addStyleTag({ content: '*{content-visibility:visible!important}' })
   await page.evaluate(() => document.fonts.ready)
 }
 

@@ -18,7 +18,7 @@ export function SiteFooter() {
   const { address } = SITE
   return (
     // English on every page, also under the German pages' <html lang="de">.
-    <footer lang="en" className="bg-ink text-neutral-300">
+    <footer lang="en" className="bg-ink text-neutral-300 below-fold">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 md:grid-cols-[1.4fr_1fr_1fr] md:px-8">
         <div>
           <p className="text-lg font-black tracking-[0.18em] text-white uppercase">

@@ -149,7 +149,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
         <section
           id={block.id}
           aria-labelledby={`${block.id}-heading`}
-          className={tone === 'surface' ? 'bg-surface' : 'bg-white'}
+          className={tone === 'surface' ? 'bg-surface below-fold' : 'bg-white below-fold'}
         >
           <div className="mx-auto max-w-7xl px-5 pb-16 md:px-8 md:pb-24">
             <Callout callout={callout} headingLevel={2} headingId={`${block.id}-heading`} />

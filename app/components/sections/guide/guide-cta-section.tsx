@@ -9,7 +9,7 @@ import type { CallToAction } from '../../../content/guides/types.ts'
  */
 export function GuideCtaSection({ cta }: { cta: CallToAction }) {
   return (
-    <section aria-labelledby="guide-cta-heading" className="bg-white">
+    <section aria-labelledby="guide-cta-heading" className="bg-white below-fold">
       <div className="mx-auto max-w-7xl px-5 pt-4 pb-16 md:px-8 md:pb-24">
         <div className="rounded-3xl bg-ink px-5 py-10 text-white sm:px-8 md:px-14 md:py-16">
           <div className="max-w-3xl">

@@ -15,7 +15,11 @@ type GuideSectionProps = {
 export function GuideSection({ section, tone = 'white', children }: GuideSectionProps) {
   const { id, heading, intro } = section
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn(tone === 'surface' ? 'bg-surface' : 'bg-white')}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn('below-fold', tone === 'surface' ? 'bg-surface' : 'bg-white')}
+    >
       <div className="mx-auto max-w-7xl px-5 py-16 md:px-8 md:py-24">
         <h2
           id={`${id}-heading`}

@@ -8,7 +8,7 @@ import { HUB_PATH } from '../../../lib/paths.ts'
 /** Links to the other guides (the guide's own picks first, app/lib/guides.ts) and to the hub of all guides. */
 export function RelatedGuidesSection({ links }: { links: readonly RelatedLink[] }) {
   return (
-    <section aria-labelledby="weiterlesen-heading" className="border-t border-neutral-200 bg-white">
+    <section aria-labelledby="weiterlesen-heading" className="border-t border-neutral-200 bg-white below-fold">
       <div className="mx-auto max-w-7xl px-5 py-14 md:px-8 md:py-20">
         <h2 id="weiterlesen-heading" className="text-2xl font-black tracking-tight md:text-3xl">
           {GUIDE_LABELS.related}

@@ -16,7 +16,11 @@ export function statNotes(stats: readonly Stat[]): SourceNote[] {
  */
 export function SourceNotesSection({ notes }: { notes: readonly SourceNote[] }) {
   return (
-    <section id="quellen" aria-labelledby="quellen-heading" className="border-t border-neutral-200 bg-surface">
+    <section
+      id="quellen"
+      aria-labelledby="quellen-heading"
+      className="border-t border-neutral-200 bg-surface below-fold"
+    >
       <div className="mx-auto max-w-7xl px-5 py-14 md:px-8 md:py-20">
         <h2 id="quellen-heading" className="text-2xl font-black tracking-tight md:text-3xl">
           {GUIDE_LABELS.sourcesHeading}

@@ -37,7 +37,9 @@ export function ProseSection({ section, level = 2 }: { section: ProseSectionData
     <Wrapper
       id={section.id}
       lang={section.lang}
-      className={level === 2 ? 'border-t border-neutral-200 pt-10 first:border-t-0 first:pt-0' : 'pt-6'}
+      className={
+        level === 2 ? 'border-t border-neutral-200 pt-10 below-fold first:border-t-0 first:pt-0' : 'pt-6 below-fold'
+      }
     >
       <Heading className={HEADING_CLASS[level]}>{section.heading}</Heading>
       {paragraphs.map((paragraph) => (

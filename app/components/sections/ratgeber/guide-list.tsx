@@ -19,7 +19,7 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
         </h2>
         <ol className="divide-y divide-neutral-200">
           {guides.map((guide, index) => (
-            <li key={guide.path}>
+            <li key={guide.path} className="below-fold">
               <article
                 aria-labelledby={`${guide.path.slice(1)}-title`}
                 className="group relative grid gap-x-8 gap-y-3 py-8 md:grid-cols-[4rem_minmax(0,1fr)] md:py-10 lg:grid-cols-[5rem_minmax(0,1fr)_16rem] lg:gap-x-12"
