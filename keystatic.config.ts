@@ -17,6 +17,7 @@ import { companySingletons } from './keystatic/company.ts'
 import { contactFaq } from './keystatic/contact-faq.ts'
 import { guideHub, guides } from './keystatic/guides.ts'
 import { home } from './keystatic/home.ts'
+import { legalSingletons } from './keystatic/legal.ts'
 import { tools, toolsPage } from './keystatic/tools.ts'
 
 /** Placeholder in a posting's application note for the HR contact's name and e-mail address. */
@@ -43,6 +44,7 @@ export default config({
     ...companySingletons,
     ...careersSingletons,
     ...bannerSingletons,
+    ...legalSingletons,
   },
   collections: {
     tools,

@@ -1,12 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { build, type Rolldown } from 'vite'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import type { ApplicationStep, BenefitCard, CareersPage } from '../../app/content/careers.ts'
-import { contentPlugin } from './content-plugin.ts'
+import { buildContentEntry, editContent } from '../../tests/support/content-build.ts'
 
 let root: string
 
@@ -23,25 +22,11 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 type Careers = { CAREERS: CareersPage; BENEFITS: BenefitCard[]; APPLICATION_STEPS: ApplicationStep[] }
 
 /** A real Vite build of the entry with the content plugin, run as a module: what the page imports. */
-async function buildCareers(): Promise<Careers> {
-  const result = (await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [contentPlugin(root)],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'strict' },
-    },
-  })) as Rolldown.RolldownOutput
-  return (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(result.output[0].code)}`)) as never
+function buildCareers(): Promise<Careers> {
+  return buildContentEntry<Careers>(root)
 }
 
-const edit = (file: string, change: (yaml: string) => string) => {
-  const path = join(root, file)
-  writeFileSync(path, change(readFileSync(path, 'utf8')))
-}
+const edit = (file: string, change: (yaml: string) => string) => editContent(root, file, change)
 
 test('the copy gets the brand, the street and the HR contact filled in, and the hero picture inside the page', async () => {
   edit('content/company.yaml', (yaml) => yaml.replace(/^brand: .*$/m, 'brand: Kampagnenhaus').replace(/street: .*$/m, 'street: Chausseestraße 86'))

@@ -1,13 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { build, type Rolldown } from 'vite'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import * as fromBuild from '#content/company'
 
-import { contentPlugin } from './content-plugin.ts'
+import { buildContentEntry, editContent, failureOf } from '../../tests/support/content-build.ts'
 import { validateContent } from './read-content.ts'
 
 /** What the company singletons give the pages, the server bundle and the scripts. */
@@ -24,32 +23,12 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 /** A real Vite build of the entry with the content plugin, run as a module: what a page would import. */
-async function buildCompany(): Promise<Company & { AI_ACT_BANNER: Record<string, string> }> {
-  const result = (await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [contentPlugin(root)],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'strict' },
-    },
-  })) as Rolldown.RolldownOutput
-  return (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(result.output[0].code)}`)) as never
+function buildCompany(): Promise<Company & { AI_ACT_BANNER: Record<string, string> }> {
+  return buildContentEntry<Company & { AI_ACT_BANNER: Record<string, string> }>(root)
 }
 
-const edit = (file: string, change: (yaml: string) => string) => {
-  const path = join(root, file)
-  writeFileSync(path, change(readFileSync(path, 'utf8')))
-}
+const edit = (file: string, change: (yaml: string) => string) => editContent(root, file, change)
 
-/** The build's error, or a failure when it passed. */
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => new Error('it passed'),
-    (error: unknown) => error as Error,
-  )
 
 test('an edited company file reaches the build, with the dialling link and the banner computed from it', async () => {
   edit('content/company.yaml', (yaml) =>

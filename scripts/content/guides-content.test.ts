@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { build, type Rolldown } from 'vite'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import type { GuideHubContent, GuidePage } from '../../app/content/guides/types.ts'
-import { contentPlugin } from './content-plugin.ts'
+import { buildContentEntry, editContent, failureOf } from '../../tests/support/content-build.ts'
 import { validateContent } from './read-content.ts'
 
 let root: string
@@ -24,35 +23,12 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 type Bundled = { GUIDES: (GuidePage & Record<string, never>)[]; GUIDE_HUB: GuideHubContent; code: string }
 
 /** A real Vite build of the entry with the content plugin; the bundle run as a module. */
-async function buildGuides(): Promise<Bundled> {
-  const result = (await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [contentPlugin(root)],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'strict' },
-    },
-  })) as Rolldown.RolldownOutput
-  const code = result.output[0].code
-  return { ...((await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`)) as Bundled), code }
+function buildGuides(): Promise<Bundled> {
+  return buildContentEntry<Bundled>(root)
 }
 
-const edit = (file: string, change: (yaml: string) => string) => {
-  const path = join(root, file)
-  const before = readFileSync(path, 'utf8')
-  const after = change(before)
-  expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
-  writeFileSync(path, after)
-}
+const edit = (file: string, change: (yaml: string) => string) => editContent(root, file, change)
 
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => new Error('it passed'),
-    (error: unknown) => error as Error,
-  )
 
 test('the bundle is the guides as data: brand, numbers and paragraphs filled in, no reader code', async () => {
   const { GUIDES, GUIDE_HUB, code } = await buildGuides()

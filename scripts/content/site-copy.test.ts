@@ -3,18 +3,17 @@
  * Vite build with the content plugin bundles from them, and how a broken file stops it – and a
  * publish (validateContent) – with the file and the field named.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { build, type Rolldown } from 'vite'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { EXTERNAL, SITE, SOFTWARE } from '../../app/config/site.ts'
 import type { ContactFaqContent } from '../../app/content/contact-faq.ts'
 import type { HomeContent } from '../../app/content/home.ts'
 import type { Tool, ToolsPageContent } from '../../app/content/tools.ts'
-import { contentPlugin } from './content-plugin.ts'
+import { buildContentEntry, editContent } from '../../tests/support/content-build.ts'
 import { validateContent } from './read-content.ts'
 
 type Bundled = {
@@ -41,28 +40,11 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 /** Runs a real Vite build of the entry with the content plugin and imports what it bundled. */
-async function bundle(): Promise<Bundled> {
-  const result = (await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [contentPlugin(root)],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'strict' },
-    },
-  })) as Rolldown.RolldownOutput
-  return (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(result.output[0].code)}`)) as Bundled
+function bundle(): Promise<Bundled> {
+  return buildContentEntry<Bundled>(root)
 }
 
-const edit = (file: string, change: (yaml: string) => string) => {
-  const path = join(root, file)
-  const before = readFileSync(path, 'utf8')
-  const after = change(before)
-  expect(after, `the edit of ${file} changed nothing`).not.toBe(before)
-  writeFileSync(path, after)
-}
+const edit = (file: string, change: (yaml: string) => string) => editContent(root, file, change)
 
 /** The build's error message, or a failure if it passed; validateContent (a publish's check) must say the same. */
 async function failure(): Promise<string> {

@@ -76,19 +76,6 @@ test('a reading page prefetches the page a visitor points at, from this origin o
   await expect.poll(async () => Math.abs((await legal.boundingBox())!.y - top)).toBeLessThanOrEqual(2)
 })
 
-/**
- * Pages whose text alone is past the first window: they must be made shorter (issue 30), which is
- * a change of their copy, not of the build – their markup is a few hundred bytes of brotli
- * (docs/performance.md: /privacy about 1,100 bytes over, about 3,200 characters of text; the
- * social-media guide's copy was shortened to fit). Until then they are held to two round trips
- * (10 + 20 segments) and listed here, so that no other page joins them unnoticed.
- */
-const TOO_LONG: Record<string, number> = {
-  // Issues 27 and 29 added the English summary, the consent record, the spam notices and the
-  // backups: 14.1 KB of brotli before headers. Its copy is the lawyer's; shortening it is open.
-  '/privacy': 30 * 1460,
-}
-
 for (const { path } of PAGES) {
   test(`${path}: the HTML arrives in the first round trip`, async ({ page }) => {
     const response = await page.goto(path)
@@ -96,7 +83,7 @@ for (const { path } of PAGES) {
     expect(response!.headers()['content-encoding'], 'compressed as the build stored it').toBe('br')
     // What crossed the wire for the document: headers and compressed body.
     const bytes = sizes.responseHeadersSize + sizes.responseBodySize
-    expect(bytes, 'HTML bytes on the wire').toBeLessThanOrEqual(TOO_LONG[path] ?? BUDGETS.htmlWireBytes)
+    expect(bytes, 'HTML bytes on the wire').toBeLessThanOrEqual(BUDGETS.htmlWireBytes)
   })
 }
 

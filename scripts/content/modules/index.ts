@@ -11,6 +11,7 @@ import { contactFaqModule } from './contact-faq.ts'
 import { guidesModule } from './guides.ts'
 import { homeModule } from './home.ts'
 import { jobsModule } from './jobs.ts'
+import { legalModule } from './legal.ts'
 import { toolsModule } from './tools.ts'
 
 export type ContentModule = {
@@ -36,4 +37,5 @@ export const CONTENT_MODULES: Record<string, ContentModule> = {
   'virtual:content/company': companyModule,
   'virtual:content/banner': bannerModule,
   'virtual:content/careers': careersModule,
+  'virtual:content/legal': legalModule,
 }

@@ -1,0 +1,75 @@
+/**
+ * The legal texts from content/legal/ (keystatic/legal.ts, app/content/legal.server.ts): the
+ * build fills every placeholder from the configuration, and a file that breaks the schema or
+ * names a placeholder the build does not know stops the build and a publish, naming file and field.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterEach, beforeEach, expect, test } from 'vitest'
+
+import { OPERATOR } from '../../app/config/site.ts'
+import { LEGAL_PLACEHOLDERS } from '../../app/content/legal.server.ts'
+import type { LegalPage, PrivacyPage } from '../../app/content/legal-texts.ts'
+import { buildContentEntry, editContent, failureOf } from '../../tests/support/content-build.ts'
+import { validateContent } from './read-content.ts'
+
+let root: string
+const PRIVACY_FILE = 'content/legal/datenschutz.yaml'
+const LEGAL_FILE = 'content/legal/impressum.yaml'
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'legal-content-'))
+  cpSync('content', join(root, 'content'), { recursive: true })
+  writeFileSync(join(root, 'entry.js'), "export { PRIVACY, LEGAL } from 'virtual:content/legal'\n")
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+type Bundled = { PRIVACY: PrivacyPage; LEGAL: LegalPage }
+const buildLegal = () => buildContentEntry<Bundled>(root)
+const edit = (file: string, change: (yaml: string) => string) => editContent(root, file, change)
+
+test('the bundle is the texts as data, every placeholder filled in from the configuration', async () => {
+  const { PRIVACY, LEGAL, code } = await buildLegal()
+  const collection = PRIVACY.sections.find((section) => section.id === 'datenerfassung')!
+  const logs = collection.subsections!.find((sub) => sub.heading === 'Server-Log-Dateien')!.paragraphs.join(' ')
+  expect(logs).toContain(`Die Log-Dateien beider Server werden nach ${OPERATOR.retention.logDays} Tagen`)
+  const officer = PRIVACY.sections.flatMap((section) => section.subsections ?? []).find((sub) => sub.heading === 'Datenschutzbeauftragte')!
+  expect(officer.paragraphs.length).toBeGreaterThan(0)
+  expect(JSON.stringify({ PRIVACY, LEGAL })).not.toMatch(/\{[^{}\s"]+\}/)
+  expect(code).not.toMatch(/keystatic|markdoc|js-yaml|createReader/i)
+})
+
+test('a changed period in the configuration cannot be contradicted: the text only names the placeholder', () => {
+  const yaml = readFileSync(PRIVACY_FILE, 'utf8')
+  expect(yaml).toContain('nach {Tage-Protokolle} Tagen')
+  // No retention figure is typed into the text: the periods come from the configuration.
+  expect(yaml).not.toMatch(new RegExp(`nach ${OPERATOR.retention.logDays} Tagen`))
+})
+
+test('an unknown placeholder stops the build and a publish, naming the file and the field', async () => {
+  edit(PRIVACY_FILE, (yaml) => yaml.replace('nach {Tage-Protokolle} Tagen', 'nach {Tage-Logs} Tagen'))
+  const message = `${PRIVACY_FILE}: sections.4.subsections.0.paragraphs: unbekannter Platzhalter {Tage-Logs}`
+  expect((await failureOf(buildLegal())).message).toContain(message)
+  expect((await failureOf(validateContent(root))).message).toContain(message)
+})
+
+test('a field that breaks the schema, running text with a list and a link off the site fail by field', async () => {
+  edit(PRIVACY_FILE, (yaml) => yaml.replace('lastUpdated: November 2026', 'lastUpdated: 11/2026'))
+  expect((await failureOf(buildLegal())).message).toContain(`${PRIVACY_FILE}: lastUpdated: Bitte in der Form „November 2026“.`)
+  edit(PRIVACY_FILE, (yaml) => yaml.replace('lastUpdated: 11/2026', 'lastUpdated: November 2026'))
+  edit(LEGAL_FILE, (yaml) => yaml.replace(/paragraphs: >-\n {6}Die Europäische/, 'paragraphs: |-\n      - Die Europäische'))
+  expect((await failureOf(buildLegal())).message).toContain(`${LEGAL_FILE}: sections.6.paragraphs: nur Absätze erlaubt, keine Aufzählung`)
+  edit(LEGAL_FILE, (yaml) => yaml.replace('      - Die Europäische', '      Die Europäische'))
+  edit(LEGAL_FILE, (yaml) => yaml.replace('href: /privacy', 'href: https://example.org/privacy'))
+  expect((await failureOf(buildLegal())).message).toContain(
+    `${LEGAL_FILE}: sections.7.subsections.3.link.href: eine Seite dieser Website`,
+  )
+})
+
+test('docs/editing.md names every placeholder the texts may use', () => {
+  const docs = readFileSync('docs/editing.md', 'utf8')
+  expect(Object.keys(LEGAL_PLACEHOLDERS).filter((name) => !docs.includes(`{${name}}`))).toEqual([])
+  expect(docs).toContain('{Datenschutzbeauftragte}')
+})

@@ -1,0 +1,16 @@
+import { legalTexts } from '../../../app/content/legal.server.ts'
+import { exportsCode } from '../exports-code.ts'
+import type { ContentModule } from './index.ts'
+
+/**
+ * `virtual:content/legal`: the privacy policy (`PRIVACY`) and the legal notice (`LEGAL`) from
+ * content/legal/, placeholders filled in; replaces app/content/legal/content.ts in the build.
+ */
+export const legalModule: ContentModule = {
+  async load(root) {
+    const { PRIVACY, LEGAL, files } = await legalTexts(root)
+    return { code: exportsCode({ PRIVACY, LEGAL }), files }
+  },
+  dirs: ['content/legal'],
+  replaces: 'app/content/legal/content.ts',
+}
