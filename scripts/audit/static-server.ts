@@ -1,6 +1,6 @@
 /**
  * A static server for the audit tools that measure a build aside from the real server
- * (`audit:variants`, `audit:tasks`): like the production server (server/app.ts) for what timing
+ * (`audit:variants`): like the production server (server/app.ts) for what timing
  * depends on – precompressed bodies, HTTP/1.1, the same cache headers – on a free loopback port.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
