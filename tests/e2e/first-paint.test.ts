@@ -11,44 +11,50 @@ import { waitForHydration } from '../support/playwright-utils.ts'
  * instant because the browser prefetched the link (speculation rules) while the visitor pointed
  * at it. Every page's HTML arrives in the first round trip of a new connection.
  */
-for (const path of [READING_PAGES[0]!, '/', '/contact']) {
-  test(`${path}: no font is fetched; a reading page fetches no script, another starts its scripts after the paints`, async ({
-    page,
-  }) => {
-    await page.goto(path)
-    await waitForHydration(page)
-    const timing = await page.evaluate(async () => {
-      // Reported after the frame is presented, which may follow the load event.
-      const fcp = await new Promise<number>((resolve) =>
-        new PerformanceObserver((list) => {
-          const entry = list.getEntriesByName('first-contentful-paint')[0]
-          if (entry) resolve(entry.startTime)
-        }).observe({ type: 'paint', buffered: true }),
-      )
-      const lcp = await new Promise<number>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      )
-      const requests = performance
-        .getEntriesByType('resource')
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: Math.round(entry.startTime) }))
-      return { fcp, lcp, requests }
+test.describe('scripts after the paints', () => {
+  // One retry: on a loaded CI machine the home page once painted its largest element 130 ms after
+  // the first paint, after the starter had begun at the first paint; alone it passed 24 of 24. A
+  // page whose scripts start before its paints fails both tries.
+  test.describe.configure({ retries: 1 })
+  for (const path of [READING_PAGES[0]!, '/', '/contact']) {
+    test(`${path}: no font is fetched; a reading page fetches no script, another starts its scripts after the paints`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const timing = await page.evaluate(async () => {
+        // Reported after the frame is presented, which may follow the load event.
+        const fcp = await new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0]
+            if (entry) resolve(entry.startTime)
+          }).observe({ type: 'paint', buffered: true }),
+        )
+        const lcp = await new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        )
+        const requests = performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: Math.round(entry.startTime) }))
+        return { fcp, lcp, requests }
+      })
+      expect(timing.fcp, 'first contentful paint').toBeGreaterThan(0)
+      const fonts = timing.requests.filter((request) => /\.(woff2?|ttf|otf)$/.test(request.path))
+      expect(fonts, 'font requests').toEqual([])
+      const scripts = timing.requests.filter((request) => request.path.endsWith('.js'))
+      if (READING_PAGES.includes(path)) {
+        expect(scripts, 'scripts of a reading page').toEqual([])
+        return
+      }
+      expect(scripts.length, 'scripts of a page that hydrates').toBeGreaterThan(0)
+      const early = scripts.filter((request) => request.start < Math.max(timing.fcp!, timing.lcp))
+      expect(early, `scripts that started before the paints (FCP ${timing.fcp} ms, LCP ${timing.lcp} ms)`).toEqual([])
     })
-    expect(timing.fcp, 'first contentful paint').toBeGreaterThan(0)
-    const fonts = timing.requests.filter((request) => /\.(woff2?|ttf|otf)$/.test(request.path))
-    expect(fonts, 'font requests').toEqual([])
-    const scripts = timing.requests.filter((request) => request.path.endsWith('.js'))
-    if (READING_PAGES.includes(path)) {
-      expect(scripts, 'scripts of a reading page').toEqual([])
-      return
-    }
-    expect(scripts.length, 'scripts of a page that hydrates').toBeGreaterThan(0)
-    const early = scripts.filter((request) => request.start < Math.max(timing.fcp!, timing.lcp))
-    expect(early, `scripts that started before the paints (FCP ${timing.fcp} ms, LCP ${timing.lcp} ms)`).toEqual([])
-  })
-}
+  }
+})
 
 test('a reading page prefetches the page a visitor points at, from this origin only, and Back restores the scroll position', async ({
   page,
