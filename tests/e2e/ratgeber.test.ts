@@ -52,9 +52,15 @@ test('the hub lists every guide in the editor’s order with teaser, date and re
 
 test('the reading time on the hub follows the words each guide page shows', async ({ page }) => {
   await page.goto(HUB)
-  const minutes = await list(page).evaluateAll((items) =>
-    items.map((item) => Number((item as HTMLElement).innerText.match(/\b(\d+) Min\. Lesezeit/)![1])),
-  )
+  // Each entry as a reader sees it once scrolled to: an entry below the fold is not rendered
+  // before (the `below-fold` utility), and the text of unrendered content is not on screen.
+  const minutes: number[] = []
+  for (const item of await list(page).all()) {
+    await item.scrollIntoViewIfNeeded()
+    const reading = (await item.innerText()).match(/\b(\d+) Min\. Lesezeit/)
+    expect(reading, await item.textContent()).not.toBeNull()
+    minutes.push(Number(reading![1]))
+  }
   for (const [index, guide] of GUIDES.entries()) {
     await page.goto(guide.path)
     // The article as a reader reads it: everything in <main> before 'Weiterlesen'.
