@@ -3,53 +3,31 @@
  * check names is replaced in the editor's "Firmenangaben" form – which refuses a malformed VAT
  * id under the field – published, and then shown by the public legal notice, while
  * `npm run check:golive` no longer lists it. The real `npm run editor` and public server, in a
- * fresh working copy (tests/support/content-workspace.ts), as in tests/e2e/editor.test.ts.
+ * fresh working copy (tests/support/content-suite.workspace.ts), as in tests/e2e/editor.test.ts.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
-import { type ContentWorkspace, createContentWorkspace, startEditor } from '../support/content-workspace.ts'
+import { editorSuite } from '../support/editor-suite.ts'
 import { until } from '../support/until.ts'
 
 const DEMO_VAT_ID = 'DE000000000'
 const REAL_VAT_ID = 'DE347218905'
 const FIELD = 'Umsatzsteuer-Identifikationsnummer'
 
-test.describe.configure({ mode: 'serial', timeout: 480_000 })
-
-let workspace: ContentWorkspace
-let editor: Awaited<ReturnType<typeof startEditor>>
-let site: RunningServer
-
-test.use({ extraHTTPHeaders: { 'X-Editor-User': 'lea.hoffmann' }, viewport: { width: 1280, height: 900 } })
-
-test.beforeAll(async () => {
-  test.setTimeout(480_000)
-  workspace = createContentWorkspace()
-  const first = await workspace.npm('content:publish')
-  expect(first.code, first.output).toBe(0)
-  site = await startSiteServer({ CLIENT_DIR: join(workspace.root, 'releases/current/client') })
-  editor = await startEditor(workspace)
-})
-
-test.afterAll(async () => {
-  await editor?.stop()
-  await site?.stop()
-  workspace?.remove()
-})
+const suite = editorSuite({ user: 'lea.hoffmann' })
 
 test('the go-live check names the field, the editor refuses a malformed VAT id and publishes a valid one to the legal notice', async ({
   page,
 }) => {
-  const before = await workspace.npm('check:golive')
+  const before = await suite.workspace.npm('check:golive')
   expect(before.output).toContain(
     `- VAT ID: ${DEMO_VAT_ID}\n  change it in the editor, “Firmenangaben” (content/company.yaml: vatId)`,
   )
 
-  await page.goto(`${editor.url}/keystatic/singleton/company`)
+  await page.goto(`${suite.editor.url}/keystatic/singleton/company`)
   const field = page.getByLabel(FIELD)
   await expect(field).toHaveValue(DEMO_VAT_ID)
   // Eight digits: the form says what is wrong, under the field, and writes nothing.
@@ -58,7 +36,7 @@ test('the go-live check names the field, the editor refuses a malformed VAT id a
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Bitte „DE“ und genau neun Ziffern ohne Leerzeichen eingeben.')).toBeVisible()
-  const file = join(workspace.root, 'content/company.yaml')
+  const file = join(suite.workspace.root, 'content/company.yaml')
   expect(readFileSync(file, 'utf8')).toContain(`vatId: ${DEMO_VAT_ID}`)
 
   await field.fill(REAL_VAT_ID)
@@ -68,19 +46,19 @@ test('the go-live check names the field, the editor refuses a malformed VAT id a
     what: 'the editor writes content/company.yaml',
   })
 
-  await page.goto(`${editor.url}/redaktion`)
+  await page.goto(`${suite.editor.url}/redaktion`)
   await page.getByRole('button', { name: 'Veröffentlichen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht:' })).toContainText('content/company.yaml', {
     timeout: 300_000,
   })
-  await page.goto(`${site.url}/legal`)
+  await page.goto(`${suite.site.url}/legal`)
   await expect(page.getByRole('main')).toContainText(REAL_VAT_ID)
   await expect(page.getByRole('main')).not.toContainText(DEMO_VAT_ID)
-  expect(workspace.git('log', '-1', '--format=%an|%s')).toBe(
+  expect(suite.workspace.git('log', '-1', '--format=%an|%s')).toBe(
     'lea.hoffmann|Inhalt veröffentlicht: content/company.yaml (geändert)',
   )
 
-  const after = await workspace.npm('check:golive')
+  const after = await suite.workspace.npm('check:golive')
   expect(after.output).not.toContain('VAT ID')
   expect(after.output).toContain('change it in the editor, “Firmenangaben” (content/company.yaml: registerNumber)')
 })

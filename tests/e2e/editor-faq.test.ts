@@ -3,55 +3,28 @@
  * Keystatic's form for the home page, the editor's publish, the public server's home page – and
  * the rollback. In a fresh working copy with no git identity, as tests/e2e/editor.test.ts does.
  */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-
 import { expect, type Page, test } from '@playwright/test'
 
 import { readSingleton } from '../../scripts/content/read-content.ts'
-import { type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
-import { type ContentWorkspace, createContentWorkspace, startEditor } from '../support/content-workspace.ts'
+import { editingShot, editorSuite } from '../support/editor-suite.ts'
 import { until } from '../support/until.ts'
 
 const QUESTION = 'What budget do I need?'
 const NEW_ANSWER =
   'That depends on the election and the services you need. After the free initial consultation you receive a fixed-price quote that stays fixed within the agreed scope.'
 const FILE = 'content/home.yaml'
-/** Where `UPDATE_EDITING_SCREENSHOTS=1` puts the pictures of docs/editing.md. */
-const SHOTS = 'docs/editing'
 
-test.describe.configure({ mode: 'serial', timeout: 480_000 })
-
-let workspace: ContentWorkspace
-let editor: Awaited<ReturnType<typeof startEditor>>
-let site: RunningServer
-
-test.use({ extraHTTPHeaders: { 'X-Editor-User': 'jana.weber' }, viewport: { width: 1280, height: 900 } })
-
-test.beforeAll(async () => {
-  test.setTimeout(480_000)
-  workspace = createContentWorkspace()
-  const first = await workspace.npm('content:publish')
-  expect(first.code, first.output).toBe(0)
-  site = await startSiteServer({ CLIENT_DIR: join(workspace.root, 'releases/current/client') })
-  editor = await startEditor(workspace)
-})
-
-test.afterAll(async () => {
-  await editor?.stop()
-  await site?.stop()
-  workspace?.remove()
-})
+const suite = editorSuite({ user: 'jana.weber' })
 
 /** The answer as the file in the working copy says (Keystatic writes long lines folded). */
 async function savedAnswer(): Promise<string | undefined> {
-  const entry = await readSingleton(workspace.root, 'home')
+  const entry = await readSingleton(suite.workspace.root, 'home')
   return entry.faq.items.find((item) => item.question === QUESTION)?.answer
 }
 
 /** The answer a visitor reads after opening the question on the public home page. */
 async function liveAnswer(page: Page): Promise<string> {
-  await page.goto(`${site.url}/`)
+  await page.goto(`${suite.site.url}/`)
   const item = page.locator('#faq details', { has: page.locator('summary', { hasText: QUESTION }) })
   await item.locator('summary').click()
   const answer = item.locator(':scope > :not(summary)').filter({ visible: true })
@@ -63,14 +36,11 @@ test('staff change an FAQ answer, publish it to the home page and roll it back',
   const before = await liveAnswer(page)
   expect(before).toMatch(/^That depends on the election and the services you need\. .* federal election\.$/)
 
-  await page.goto(`${editor.url}/keystatic/singleton/home`)
+  await page.goto(`${suite.editor.url}/keystatic/singleton/home`)
   await page.getByRole('group', { name: 'FAQ' }).getByText(QUESTION).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Antwort').fill(NEW_ANSWER)
-  if (process.env.UPDATE_EDITING_SCREENSHOTS) {
-    mkdirSync(SHOTS, { recursive: true })
-    await page.screenshot({ path: `${SHOTS}/faq-aendern.png` })
-  }
+  await editingShot(page, 'faq-aendern')
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(dialog).toBeHidden()
   await page.getByRole('button', { name: 'Save' }).click()
@@ -81,27 +51,29 @@ test('staff change an FAQ answer, publish it to the home page and roll it back',
   // Saved is not live.
   expect(await liveAnswer(page)).toBe(before)
 
-  await page.goto(`${editor.url}/redaktion`)
+  await page.goto(`${suite.editor.url}/redaktion`)
   await expect(page.getByRole('listitem').filter({ hasText: FILE })).toBeVisible()
   await page.getByRole('button', { name: 'Veröffentlichen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht:' })).toContainText(FILE, {
     timeout: 300_000,
   })
-  await until(async () => (await (await fetch(`${site.url}/`)).text()).includes(NEW_ANSWER), {
+  await until(async () => (await (await fetch(`${suite.site.url}/`)).text()).includes(NEW_ANSWER), {
     timeoutMs: 10_000,
     what: 'the public server serves the new answer',
   })
   expect(await liveAnswer(page)).toBe(NEW_ANSWER)
-  expect(workspace.git('log', '-1', '--format=%an|%s')).toBe(`jana.weber|Inhalt veröffentlicht: ${FILE} (geändert)`)
+  expect(suite.workspace.git('log', '-1', '--format=%an|%s')).toBe(
+    `jana.weber|Inhalt veröffentlicht: ${FILE} (geändert)`,
+  )
 
-  await page.goto(`${editor.url}/redaktion`)
+  await page.goto(`${suite.editor.url}/redaktion`)
   await page.getByRole('button', { name: 'Letzte Veröffentlichung zurücknehmen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Zurückgenommen:' })).toBeVisible({ timeout: 30_000 })
-  await until(async () => !(await (await fetch(`${site.url}/`)).text()).includes(NEW_ANSWER), {
+  await until(async () => !(await (await fetch(`${suite.site.url}/`)).text()).includes(NEW_ANSWER), {
     timeoutMs: 10_000,
     what: 'the public server no longer serves the new answer',
   })
   expect(await liveAnswer(page)).toBe(before)
   expect(await savedAnswer()).toBe(before)
-  expect(workspace.git('status', '--porcelain', 'content')).toBe('')
+  expect(suite.workspace.git('status', '--porcelain', 'content')).toBe('')
 })

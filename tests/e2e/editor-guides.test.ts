@@ -3,57 +3,34 @@
  * "Einen Ratgeber ändern"): the real `npm run editor` with Keystatic's Markdoc field, the real
  * publish and rollback, the real public server – set up as in tests/e2e/editor.test.ts.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
-import { type ContentWorkspace, createContentWorkspace, startEditor } from '../support/content-workspace.ts'
+import { editingShot, editorSuite } from '../support/editor-suite.ts'
 import { until } from '../support/until.ts'
 
 const FILE = 'content/guides/campaign-costs.yaml'
 const RIGHT = 'Die ehrliche Antwort lautet'
 const TYPO = 'Die ehrlihce Antwort lautet'
 
-test.describe.configure({ mode: 'serial', timeout: 600_000 })
-
-let workspace: ContentWorkspace
-let editor: Awaited<ReturnType<typeof startEditor>>
-let site: RunningServer
-
-test.use({ extraHTTPHeaders: { 'X-Editor-User': 'jonas.weber' }, viewport: { width: 1280, height: 900 } })
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000)
-  workspace = createContentWorkspace()
+const suite = editorSuite({
+  user: 'jonas.weber',
+  timeoutMs: 600_000,
   // The live guide has a typo in its introduction (Markdoc), as a reader might report it.
-  const path = join(workspace.root, FILE)
-  const yaml = readFileSync(path, 'utf8')
-  expect(yaml).toContain(RIGHT)
-  writeFileSync(path, yaml.replace(RIGHT, TYPO))
-  const first = await workspace.npm('content:publish')
-  expect(first.code, first.output).toBe(0)
-  site = await startSiteServer({ CLIENT_DIR: join(workspace.root, 'releases/current/client') })
-  editor = await startEditor(workspace)
+  prepare: (workspace) => {
+    const path = join(workspace.root, FILE)
+    const yaml = readFileSync(path, 'utf8')
+    expect(yaml).toContain(RIGHT)
+    writeFileSync(path, yaml.replace(RIGHT, TYPO))
+  },
 })
 
-test.afterAll(async () => {
-  await editor?.stop()
-  await site?.stop()
-  workspace?.remove()
-})
-
-async function shot(page: Page, name: string) {
-  if (!process.env.UPDATE_EDITING_SCREENSHOTS) return
-  mkdirSync('docs/editing', { recursive: true })
-  await page.screenshot({ path: `docs/editing/${name}.png` })
-}
-
-const livePage = async () => (await fetch(`${site.url}/campaign-costs`)).text()
+const livePage = async () => (await fetch(`${suite.site.url}/campaign-costs`)).text()
 
 test('the hub’s order and a figure with its source and year are forms in the editor', async ({ page }) => {
-  await page.goto(`${editor.url}/keystatic/singleton/guideHub`)
+  await page.goto(`${suite.editor.url}/keystatic/singleton/guideHub`)
   await expect(page.getByRole('grid', { name: 'Reihenfolge der Ratgeber' }).getByRole('row')).toHaveText([
     'Wahlkampf-Guide',
     'Wahlkampfstrategie',
@@ -61,10 +38,10 @@ test('the hub’s order and a figure with its source and year are forms in the e
     'Digitaler Wahlkampf',
     'Social-Media-Wahlkampf',
   ])
-  await shot(page, 'ratgeber-reihenfolge')
+  await editingShot(page, 'ratgeber-reihenfolge')
 
   // A stat tile of the social media guide: figure, source and the year the schema requires.
-  await page.goto(`${editor.url}/keystatic/collection/guides/item/social-media-campaigns`)
+  await page.goto(`${suite.editor.url}/keystatic/collection/guides/item/social-media-campaigns`)
   await page
     .getByRole('grid', { name: 'Abschnitte' })
     .getByText(/^Statistik-Kacheln: /)
@@ -78,7 +55,7 @@ test('the hub’s order and a figure with its source and year are forms in the e
   const year = tile.getByRole('button', { name: /Jahr der Zahl/ })
   await expect(year).toHaveText('2024')
   await year.scrollIntoViewIfNeeded()
-  await shot(page, 'ratgeber-zahl-quelle')
+  await editingShot(page, 'ratgeber-zahl-quelle')
 })
 
 test('staff correct a typo in a guide’s text, publish it, and roll it back', async ({ page }) => {
@@ -86,7 +63,7 @@ test('staff correct a typo in a guide’s text, publish it, and roll it back', a
   expect(before).toContain(TYPO)
 
   // The guide in Keystatic's form: the introduction is a Markdoc field with the live text.
-  await page.goto(`${editor.url}/keystatic/collection/guides/item/campaign-costs`)
+  await page.goto(`${suite.editor.url}/keystatic/collection/guides/item/campaign-costs`)
   const intro = page.locator('[contenteditable="true"]').filter({ hasText: TYPO })
   await expect(intro).toHaveCount(1, { timeout: 60_000 })
   // Select the misspelt word as a mouse would, and type the right one over it.
@@ -107,16 +84,16 @@ test('staff correct a typo in a guide’s text, publish it, and roll it back', a
   }, 'ehrlihce')
   await page.keyboard.type('ehrliche')
   await expect(intro.or(page.locator('[contenteditable="true"]').filter({ hasText: RIGHT }))).toContainText(RIGHT)
-  await shot(page, 'ratgeber-tippfehler')
+  await editingShot(page, 'ratgeber-tippfehler')
   await page.getByRole('button', { name: 'Speichern' }).click()
-  await until(async () => readFileSync(join(workspace.root, FILE), 'utf8').includes(RIGHT), {
+  await until(async () => readFileSync(join(suite.workspace.root, FILE), 'utf8').includes(RIGHT), {
     timeoutMs: 30_000,
     what: 'Keystatic writes the corrected Markdoc to the guide’s file',
   })
   const saved = Date.now()
 
   // Publish from the editor's page; the public server serves the fix.
-  await page.goto(`${editor.url}/redaktion`)
+  await page.goto(`${suite.editor.url}/redaktion`)
   await expect(page.getByRole('listitem').filter({ hasText: FILE })).toBeVisible()
   await page.getByRole('button', { name: 'Veröffentlichen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht:' })).toContainText(FILE, {
@@ -129,16 +106,18 @@ test('staff correct a typo in a guide’s text, publish it, and roll it back', a
   expect(seconds).toBeLessThan(300)
   // Only the word changed: Keystatic's rewrite of the file leaves every other byte of the page as it was.
   expect(await livePage()).toBe(before.replaceAll('ehrlihce', 'ehrliche'))
-  await page.goto(`${site.url}/campaign-costs`)
+  await page.goto(`${suite.site.url}/campaign-costs`)
   await expect(page.getByRole('main')).toContainText(`Was kostet ein Wahlkampf? ${RIGHT}`)
-  expect(workspace.git('log', '-1', '--format=%an|%s')).toBe(`jonas.weber|Inhalt veröffentlicht: ${FILE} (geändert)`)
-  expect(workspace.git('diff', '--name-only', 'HEAD~1', 'HEAD')).toBe(FILE)
+  expect(suite.workspace.git('log', '-1', '--format=%an|%s')).toBe(
+    `jonas.weber|Inhalt veröffentlicht: ${FILE} (geändert)`,
+  )
+  expect(suite.workspace.git('diff', '--name-only', 'HEAD~1', 'HEAD')).toBe(FILE)
 
   // Roll back with the button: the old text is live again.
-  await page.goto(`${editor.url}/redaktion`)
+  await page.goto(`${suite.editor.url}/redaktion`)
   await page.getByRole('button', { name: 'Letzte Veröffentlichung zurücknehmen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Zurückgenommen:' })).toBeVisible({ timeout: 30_000 })
   await until(async () => (await livePage()).includes(TYPO), { timeoutMs: 10_000, what: 'the old text is live again' })
   expect(await livePage()).toBe(before)
-  expect(readFileSync(join(workspace.root, FILE), 'utf8')).toContain(TYPO)
+  expect(readFileSync(join(suite.workspace.root, FILE), 'utf8')).toContain(TYPO)
 })

@@ -4,54 +4,23 @@
  * configured. Caddy's part (sign-in) is played by the X-Editor-User header, which the editor
  * believes from a loopback peer; tests/e2e/editor-caddy.test.ts runs the real Caddy in front.
  */
-import { existsSync, mkdirSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
-import { type ContentWorkspace, createContentWorkspace, startEditor } from '../support/content-workspace.ts'
+import { editingShot, editorSuite } from '../support/editor-suite.ts'
 import { until } from '../support/until.ts'
 
 const NEW_TITLE = 'Werkstudium Social Media'
 const NEW_FILE = 'content/jobs/werkstudium-social-media.yaml'
 const BROKEN_FILE = 'content/jobs/kaputt.yaml'
-/** Where `UPDATE_EDITING_SCREENSHOTS=1` puts the pictures of docs/editing.md. */
-const SHOTS = 'docs/editing'
 
-test.describe.configure({ mode: 'serial', timeout: 480_000 })
-
-let workspace: ContentWorkspace
-let editor: Awaited<ReturnType<typeof startEditor>>
-let site: RunningServer
-
-test.use({ extraHTTPHeaders: { 'X-Editor-User': 'lea.hoffmann' }, viewport: { width: 1280, height: 900 } })
-
-test.beforeAll(async () => {
-  test.setTimeout(480_000)
-  workspace = createContentWorkspace()
-  // The operator's first publish: the live release the public server follows.
-  const first = await workspace.npm('content:publish')
-  expect(first.code, first.output).toBe(0)
-  site = await startSiteServer({ CLIENT_DIR: join(workspace.root, 'releases/current/client') })
-  editor = await startEditor(workspace)
-})
-
-test.afterAll(async () => {
-  await editor?.stop()
-  await site?.stop()
-  workspace?.remove()
-})
-
-async function shot(page: Page, name: string) {
-  if (!process.env.UPDATE_EDITING_SCREENSHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
+const suite = editorSuite({ user: 'lea.hoffmann' })
 
 /** Job titles on the public /careers page, in the order a visitor sees them. */
 async function liveJobTitles(page: Page): Promise<string[]> {
-  await page.goto(`${site.url}/careers`)
+  await page.goto(`${suite.site.url}/careers`)
   return (await page.locator('article h3').allInnerTexts()).map((title) => title.replace(/\s+/g, ' ').trim())
 }
 
@@ -59,13 +28,13 @@ test('the editor loads nothing from another origin, its font included', async ({
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   for (const path of ['/keystatic', '/keystatic/collection/jobs', '/keystatic/collection/jobs/create', '/redaktion']) {
-    await page.goto(`${editor.url}${path}`)
+    await page.goto(`${suite.editor.url}${path}`)
     await page.waitForLoadState('networkidle')
-    if (path === '/keystatic/collection/jobs') await shot(page, 'stellenanzeigen')
+    if (path === '/keystatic/collection/jobs') await editingShot(page, 'stellenanzeigen')
   }
   await expect(page.getByRole('heading', { name: 'Redaktion: Vorschau und Veröffentlichen' })).toBeVisible()
   expect(requests.length).toBeGreaterThan(8)
-  expect(requests.filter((url) => new URL(url).origin !== editor.url)).toEqual([])
+  expect(requests.filter((url) => new URL(url).origin !== suite.editor.url)).toEqual([])
   // Keystatic's Inter, from @fontsource/inter on this origin (it links Google Fonts by default).
   expect(requests.some((url) => /\/keystatic\/assets\/inter-latin-400-normal-[\w-]+\.woff2$/.test(url))).toBe(true)
 })
@@ -73,42 +42,42 @@ test('the editor loads nothing from another origin, its font included', async ({
 test('a file broken by hand fails the publish with file and field named; live site and history stay', async ({
   page,
 }) => {
-  const head = workspace.git('rev-parse', 'HEAD')
-  const live = readlinkSync(join(workspace.root, 'releases/current'))
+  const head = suite.workspace.git('rev-parse', 'HEAD')
+  const live = readlinkSync(join(suite.workspace.root, 'releases/current'))
   const before = await liveJobTitles(page)
-  const valid = readFileSync(join(workspace.root, 'content/jobs/praktikum-beratung-medien.yaml'), 'utf8')
-  writeFileSync(join(workspace.root, BROKEN_FILE), valid.replace(/^remote: false$/m, 'remote: vielleicht'))
+  const valid = readFileSync(join(suite.workspace.root, 'content/jobs/praktikum-beratung-medien.yaml'), 'utf8')
+  writeFileSync(join(suite.workspace.root, BROKEN_FILE), valid.replace(/^remote: false$/m, 'remote: vielleicht'))
 
-  const command = await workspace.npm('content:publish')
+  const command = await suite.workspace.npm('content:publish')
   expect(command.code).toBe(1)
   expect(command.output).toContain(`${BROKEN_FILE}: remote: Must be a boolean`)
 
-  await page.goto(`${editor.url}/redaktion`)
+  await page.goto(`${suite.editor.url}/redaktion`)
   await page.getByRole('button', { name: 'Veröffentlichen' }).click()
   await expect(page.getByRole('alert')).toContainText('Nicht veröffentlicht', { timeout: 60_000 })
   await expect(page.getByRole('alert')).toContainText(`${BROKEN_FILE}: remote: Must be a boolean`)
-  await shot(page, 'fehler')
+  await editingShot(page, 'fehler')
 
-  expect(workspace.git('rev-parse', 'HEAD')).toBe(head)
-  expect(readlinkSync(join(workspace.root, 'releases/current'))).toBe(live)
+  expect(suite.workspace.git('rev-parse', 'HEAD')).toBe(head)
+  expect(readlinkSync(join(suite.workspace.root, 'releases/current'))).toBe(live)
   expect(await liveJobTitles(page)).toEqual(before)
-  unlinkSync(join(workspace.root, BROKEN_FILE))
+  unlinkSync(join(suite.workspace.root, BROKEN_FILE))
 })
 
 test('a preview shows a saved change on the editor host before it goes live', async ({ page }) => {
-  const file = join(workspace.root, 'content/jobs/praktikum-beratung-medien.yaml')
+  const file = join(suite.workspace.root, 'content/jobs/praktikum-beratung-medien.yaml')
   const valid = readFileSync(file, 'utf8')
   writeFileSync(file, valid.replace(/^location: Berlin$/m, 'location: Potsdam'))
-  await page.goto(`${editor.url}/redaktion`)
+  await page.goto(`${suite.editor.url}/redaktion`)
   await page.getByRole('button', { name: 'Vorschau bauen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Vorschau bereit:' })).toBeVisible({ timeout: 300_000 })
   await page.getByRole('link', { name: 'Vorschau ansehen' }).click()
-  await page.goto(`${editor.url}/careers`)
+  await page.goto(`${suite.editor.url}/careers`)
   await expect(page.locator('article').first()).toContainText('Potsdam')
   // Not live: the public site still says Berlin, and nothing was committed.
-  await page.goto(`${site.url}/careers`)
+  await page.goto(`${suite.site.url}/careers`)
   await expect(page.locator('article').first()).not.toContainText('Potsdam')
-  expect(workspace.git('status', '--porcelain', 'content')).toContain('praktikum-beratung-medien.yaml')
+  expect(suite.workspace.git('status', '--porcelain', 'content')).toContain('praktikum-beratung-medien.yaml')
   writeFileSync(file, valid)
 })
 
@@ -117,7 +86,7 @@ test('staff add a job posting, publish it while visitors keep loading pages, and
   expect(before).toHaveLength(2)
 
   // Add the posting in Keystatic's form, as the office manager would.
-  await page.goto(`${editor.url}/keystatic/collection/jobs/create`)
+  await page.goto(`${suite.editor.url}/keystatic/collection/jobs/create`)
   await page.getByLabel('Stellentitel').fill(NEW_TITLE)
   await page.getByLabel('Arbeitsort').fill('Berlin')
   await page.getByLabel('Arbeitszeit oder Dauer').fill('20 Stunden pro Woche')
@@ -135,11 +104,11 @@ test('staff add a job posting, publish it while visitors keep loading pages, and
   }
   await page.getByLabel('Bezahltes Praktikum').uncheck()
   await page.getByLabel('Bewerbung').fill('Schick deinen Lebenslauf per E-Mail an {Ansprechperson}.')
-  await shot(page, 'stellenanzeige-anlegen')
+  await editingShot(page, 'stellenanzeige-anlegen')
   await page.getByRole('button', { name: 'Erstellen' }).click()
   await page.waitForURL(/\/keystatic\/collection\/jobs\/item\/werkstudium-social-media$/)
   const saved = Date.now()
-  expect(readFileSync(join(workspace.root, NEW_FILE), 'utf8')).toContain(`title: ${NEW_TITLE}`)
+  expect(readFileSync(join(suite.workspace.root, NEW_FILE), 'utf8')).toContain(`title: ${NEW_TITLE}`)
 
   // Publish from the editor's page while two visitors keep loading pages from the public server.
   let flowing = true
@@ -148,7 +117,7 @@ test('staff add a job posting, publish it while visitors keep loading pages, and
   const visitor = async (path: string) => {
     while (flowing) {
       try {
-        const answer = await fetch(`${site.url}${path}`)
+        const answer = await fetch(`${suite.site.url}${path}`)
         await answer.arrayBuffer()
         answers.push(answer.status)
         if (answer.status !== 200) failures.push(`${path}: ${answer.status}`)
@@ -159,15 +128,15 @@ test('staff add a job posting, publish it while visitors keep loading pages, and
     }
   }
   const visitors = [visitor('/careers'), visitor('/')]
-  await page.goto(`${editor.url}/redaktion`)
+  await page.goto(`${suite.editor.url}/redaktion`)
   await expect(page.getByRole('listitem').filter({ hasText: NEW_FILE })).toContainText('neu')
-  await shot(page, 'veroeffentlichen')
+  await editingShot(page, 'veroeffentlichen')
   await page.getByRole('button', { name: 'Veröffentlichen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht:' })).toContainText(NEW_FILE, {
     timeout: 300_000,
   })
-  await shot(page, 'veroeffentlicht')
-  await until(async () => (await (await fetch(`${site.url}/careers`)).text()).includes(NEW_TITLE), {
+  await editingShot(page, 'veroeffentlicht')
+  await until(async () => (await (await fetch(`${suite.site.url}/careers`)).text()).includes(NEW_TITLE), {
     timeoutMs: 10_000,
     what: 'the public server serves the new posting',
   })
@@ -182,25 +151,27 @@ test('staff add a job posting, publish it while visitors keep loading pages, and
   expect(seconds).toBeLessThan(300)
 
   expect(await liveJobTitles(page)).toEqual([...before, `${NEW_TITLE} (m/w/d)`])
-  expect(workspace.git('log', '-1', '--format=%an|%s')).toBe(`lea.hoffmann|Inhalt veröffentlicht: ${NEW_FILE} (neu)`)
-  expect(workspace.git('tag', '--points-at', 'HEAD')).toMatch(/^content\/\d{8}T\d{6}Z/)
+  expect(suite.workspace.git('log', '-1', '--format=%an|%s')).toBe(
+    `lea.hoffmann|Inhalt veröffentlicht: ${NEW_FILE} (neu)`,
+  )
+  expect(suite.workspace.git('tag', '--points-at', 'HEAD')).toMatch(/^content\/\d{8}T\d{6}Z/)
 
   // Roll back: the previous release is live again within seconds, and git says so.
-  await page.goto(`${editor.url}/redaktion`)
+  await page.goto(`${suite.editor.url}/redaktion`)
   const clicked = Date.now()
   await page.getByRole('button', { name: 'Letzte Veröffentlichung zurücknehmen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Zurückgenommen:' })).toBeVisible({ timeout: 30_000 })
-  await until(async () => !(await (await fetch(`${site.url}/careers`)).text()).includes(NEW_TITLE), {
+  await until(async () => !(await (await fetch(`${suite.site.url}/careers`)).text()).includes(NEW_TITLE), {
     timeoutMs: 10_000,
     what: 'the public server no longer serves the posting',
   })
   const rollbackSeconds = (Date.now() - clicked) / 1000
   console.log(`editor: rollback live in ${rollbackSeconds.toFixed(1)} s`)
   expect(rollbackSeconds).toBeLessThan(10)
-  await shot(page, 'zurueckgenommen')
+  await editingShot(page, 'zurueckgenommen')
   expect(await liveJobTitles(page)).toEqual(before)
-  expect(workspace.git('log', '-1', '--format=%an|%s')).toMatch(
+  expect(suite.workspace.git('log', '-1', '--format=%an|%s')).toMatch(
     /^lea\.hoffmann\|Inhalt zurückgenommen: Veröffentlichung /,
   )
-  expect(existsSync(join(workspace.root, NEW_FILE))).toBe(false)
+  expect(existsSync(join(suite.workspace.root, NEW_FILE))).toBe(false)
 })

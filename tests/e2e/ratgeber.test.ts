@@ -58,7 +58,7 @@ test('the reading time on the hub follows the words each guide page shows', asyn
   for (const item of await list(page).all()) {
     await item.scrollIntoViewIfNeeded()
     const reading = (await item.innerText()).match(/\b(\d+) Min\. Lesezeit/)
-    expect(reading, await item.textContent()).not.toBeNull()
+    expect(reading, (await item.textContent()) ?? '').not.toBeNull()
     minutes.push(Number(reading![1]))
   }
   for (const [index, guide] of GUIDES.entries()) {
