@@ -1,7 +1,7 @@
 /**
  * The desk (/anfragen) in the editor's app, on the real databases: what the staff see, what
  * reaches the database and the audit log, and what a forged or malformed request changes
- * (nothing). The browser test through Caddy is tests/e2e/editor-caddy.test.ts.
+ * (nothing). The browser test through Caddy is tests/e2e/deploy.test.ts.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

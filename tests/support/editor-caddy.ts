@@ -1,6 +1,6 @@
 /**
  * The real Caddy with the shipped deploy/Caddyfile and deploy/Caddyfile.redaktion imported, as
- * in production, in front of an editor (tests/e2e/editor-caddy.test.ts, desk-caddy.test.ts).
+ * in production, in front of an editor (tests/e2e/deploy.test.ts, desk-caddy.test.ts).
  * One user, `lea` / `geheim`; only 127.0.0.1 may reach the host.
  */
 import { type ChildProcess, spawn } from 'node:child_process'

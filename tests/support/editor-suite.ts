@@ -20,7 +20,7 @@ export type EditorSuite = {
  * no git identity (./content-workspace.ts), the operator's first publish – the live release the
  * real public server then follows – and the real `npm run editor`. Caddy's sign-in is played by
  * the X-Editor-User header, which the editor believes from a loopback peer
- * (tests/e2e/editor-caddy.test.ts runs the real Caddy in front). The file's tests run in order
+ * (tests/e2e/deploy.test.ts runs the real Caddy in front). The file's tests run in order
  * on one desktop-sized window. `prepare` changes the working copy before the first publish.
  *
  * Call it at the top of the test file; its fields are set once the suite has started.
