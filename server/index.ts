@@ -87,13 +87,14 @@ async function purge() {
       days: env.CONTACT_RETENTION_DAYS,
       outboxDir: outboxDir(env.DATA_DIR),
     })
-    if (result.requests > 0 || result.auditEntries > 0) {
+    if (result.requests > 0 || result.auditEntries > 0 || result.journalEntries > 0) {
       log('info', 'retention purge', {
         requests: result.requests,
         quarantined: result.quarantined,
         applicants: result.applicants,
         emails: result.emails,
         auditEntries: result.auditEntries,
+        journalEntries: result.journalEntries,
       })
     }
   } catch (error) {

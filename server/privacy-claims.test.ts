@@ -21,7 +21,7 @@ import { HUMAN_HEADERS } from '../tests/support/contact-server.ts'
 import { testEnv, testStorage } from '../tests/support/contact-storage.ts'
 import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
-import { auditCutoff, DEFAULT_RETENTION_DAYS } from './contact/retention.ts'
+import { auditCutoff, DAY_MS, DEFAULT_RETENTION_DAYS } from './contact/retention.ts'
 import { type ContactRuntime, createContactRuntime } from './contact/runtime.ts'
 import { readEnv } from './env.ts'
 import { setLogLevel } from './log.ts'
@@ -142,6 +142,16 @@ test('the backup periods the policy states are the deployment’s (timer, local 
   expect(deploy('pgbackrest.conf')).toContain(`repo1-retention-full=${backups.offsiteDays}\n`)
   expect(deploy('mandatwerk-backup.service')).toMatch(new RegExp(`BACKUP_KEEP_DAYS=${backups.localDays}\\b`))
   expect(deploy('mandatwerk-backup.timer')).toContain(`OnCalendar=*:0/${backups.everyMinutes}\n`)
+  // pgBackRest keeps one full backup older than its retention until a newer full one is older
+  // too: a full one follows within a day and one backup interval, expiry runs after the next backup.
+  const { FULL_EVERY_MS } = await import('./backup/pgbackrest.ts')
+  expect(deploy('pgbackrest.conf')).toContain('repo1-retention-full-type=time\n')
+  expect(backups.postgresLocalDays * DAY_MS).toBeGreaterThanOrEqual(
+    backups.offsiteDays * DAY_MS + FULL_EVERY_MS + 2 * backups.everyMinutes * 60_000,
+  )
+  expect(backups.longestDays).toBe(Math.max(backups.localDays, backups.postgresLocalDays) + backups.offsiteDays)
+  // The erasure journal outlives every backup that may still hold an erased request.
+  expect(OPERATOR.retention.erasureJournalDays).toBeGreaterThan(backups.longestDays)
 })
 
 test('the audit log’s period the policy states (with its source) is the one the retention job applies', () => {

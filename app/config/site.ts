@@ -52,19 +52,41 @@ export const OPERATOR = {
    * (server/contact/retention.ts), logDays the log rotation of deploy/, suspectedSpamDays the
    * quarantine's purge, rateLimitMinutes the longest window of CONTACT_RATE_LIMIT the policy allows,
    * auditLogYears the years after the end of an entry's year that the office's audit log keeps it
-   * (the regular limitation period, § 195 with § 199 (1) BGB; server/contact/retention.ts).
+   * (the regular limitation period, § 195 with § 199 (1) BGB; server/contact/retention.ts),
+   * erasureJournalDays how long the erasure journal remembers an erased request's id (a day
+   * longer than any backup that can hold the request, `backups.longestDays`: a restore within
+   * that time must erase it again; docs/decisions/025).
    * server/privacy-claims.test.ts pins the first to the server.
    */
-  retention: { contactRequestDays: 365, suspectedSpamDays: 30, logDays: 14, rateLimitMinutes: 10, auditLogYears: 3 },
+  retention: {
+    contactRequestDays: 365,
+    suspectedSpamDays: 30,
+    logDays: 14,
+    rateLimitMinutes: 10,
+    auditLogYears: 3,
+    erasureJournalDays: 31,
+  },
   /**
    * Backups of the contact database (privacy policy, section 4; docs/deploy.md, "Backups"):
    * every 15 minutes (deploy/mandatwerk-backup.timer), kept `localDays` on the server
    * (BACKUP_KEEP_DAYS of deploy/mandatwerk-backup.service) and `offsiteDays` in the encrypted
-   * off-site copy (server/backup/offsite.ts). `offsite`: who stores that copy and where – the
-   * restic repository the operator configures (RESTIC_REPOSITORY), from content/operations.yaml.
+   * off-site copy (server/backup/offsite.ts). On PostgreSQL pgBackRest keeps its backups and
+   * their WAL on the server up to `postgresLocalDays`: a full backup expires once the next one,
+   * taken within a day and a quarter of an hour, is itself older than `offsiteDays`
+   * (deploy/pgbackrest.conf). The off-site copy of that
+   * repository is kept `offsiteDays` more, so an erased request can be in some copy for up to
+   * `longestDays`. `offsite`: who stores that copy and where – the restic repository the
+   * operator configures (RESTIC_REPOSITORY), from content/operations.yaml.
    * server/privacy-claims.test.ts pins the figures to the deployment.
    */
-  backups: { everyMinutes: 15, localDays: 2, offsiteDays: 14, offsite: BACKUP_STORAGE },
+  backups: {
+    everyMinutes: 15,
+    localDays: 2,
+    postgresLocalDays: 16,
+    offsiteDays: 14,
+    longestDays: 16 + 14,
+    offsite: BACKUP_STORAGE,
+  },
 } as const
 
 /** The person the privacy policy names as data-protection officer. */

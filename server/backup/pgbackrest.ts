@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 export const STANZA = process.env.PGBACKREST_STANZA ?? 'mandatwerk'
 
 /** A full backup at least this often; incremental ones between. */
-const FULL_EVERY_MS = 24 * 60 * 60 * 1000
+export const FULL_EVERY_MS = 24 * 60 * 60 * 1000
 
 function asClusterOwner(args: string[]): [string, string[]] {
   const user = process.env.PGBACKREST_RUN_AS ?? 'postgres'

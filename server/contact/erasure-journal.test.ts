@@ -7,11 +7,13 @@
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
+import { OPERATOR } from '../../app/config/site.ts'
 import { ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { newRequest as submission } from '../../tests/support/new-request.ts'
 import { setLogLevel } from '../log.ts'
 import { createRepository } from './create-repository.ts'
 import type { ContactRepository } from './repository.ts'
+import { DAY_MS, purgeExpired } from './retention.ts'
 
 beforeAll(() => setLogLevel('silent'))
 
@@ -68,6 +70,25 @@ describe.each(ENGINES)('erasure journal on %s', (engine) => {
     expect(stats.outbox.pending).toBe(2) // the remaining request's notification and confirmation
     expect(await repository.erasureJournal()).toEqual([entry])
     expect(await repository.applyErasureJournal([entry])).toBe(0)
+  })
+
+  test('the retention purge forgets an entry once no backup can hold its request, and no sooner', async () => {
+    const repository = await fresh()
+    const now = new Date('2026-06-01T12:00:00Z')
+    const keep = OPERATOR.retention.erasureJournalDays
+    expect(keep).toBeGreaterThan(OPERATOR.backups.longestDays)
+    const entry = (requestId: string, days: number) => ({
+      requestId,
+      erasedAt: new Date(now.getTime() - days * DAY_MS),
+      reason: 'erasure' as const,
+    })
+    const forgotten = entry('00000000-0000-4000-8000-000000000001', keep + 1)
+    const remembered = entry('00000000-0000-4000-8000-000000000002', keep - 1)
+    await repository.applyErasureJournal([forgotten, remembered])
+
+    const result = await purgeExpired(repository, { now, days: 365, outboxDir: '/nonexistent' })
+    expect(result.journalEntries).toBe(1)
+    expect(await repository.erasureJournal()).toEqual([remembered])
   })
 
   test.runIf(engine === 'postgres')('on PostgreSQL an erasure ends with the tables vacuumed', async () => {

@@ -84,7 +84,7 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
       await audit(
         'purge',
         [],
-        `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s), ${result.auditEntries} audit entry(ies)`,
+        `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s), ${result.auditEntries} audit entry(ies), ${result.journalEntries} journal entry(ies)`,
       )
       return result
     },

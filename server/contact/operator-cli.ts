@@ -16,6 +16,7 @@ import {
   APPLICANT_RETENTION_DAYS,
   auditCutoff,
   DEFAULT_RETENTION_DAYS,
+  erasureJournalCutoff,
   QUARANTINE_RETENTION_DAYS,
   retentionCutoff,
 } from './retention.ts'
@@ -227,7 +228,8 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
             `(${days} days), ${result.quarantined} quarantined one(s) older than ${QUARANTINE_RETENTION_DAYS} days, ` +
             `${result.applicants} sent from ${APPLICANT_PAGE} older than ${APPLICANT_RETENTION_DAYS} days, ` +
             `${result.emails} email row(s) and ${result.files} .eml file(s); ` +
-            `${result.auditEntries} audit entry(ies) made before ${auditCutoff(now).toISOString()}.`,
+            `${result.auditEntries} audit entry(ies) made before ${auditCutoff(now).toISOString()}; ` +
+            `${result.journalEntries} erasure journal entry(ies) made before ${erasureJournalCutoff(now).toISOString()}.`,
         )
         return 0
       }

@@ -59,5 +59,8 @@ export function postgresErasure({
     return removed
   }
 
-  return { erase, applyErasureJournal }
+  const deleteErasureJournalBefore: ContactRepository['deleteErasureJournalBefore'] = async (cutoff) =>
+    (await pool.query('DELETE FROM erasure_journal WHERE erased_at < $1', [cutoff])).rowCount ?? 0
+
+  return { erase, applyErasureJournal, deleteErasureJournalBefore }
 }

@@ -46,7 +46,7 @@ export function createPostgresRepository({
   const clockParam = () => (clock ? clock() : null)
   const NOW = (n: number) => `coalesce($${n}::timestamptz, now())`
 
-  const { erase, applyErasureJournal } = postgresErasure({ pool, transaction })
+  const { erase, applyErasureJournal, deleteErasureJournalBefore } = postgresErasure({ pool, transaction })
   const office = postgresOffice({ pool, clockParam })
 
   return {
@@ -263,6 +263,7 @@ export function createPostgresRepository({
     },
 
     applyErasureJournal,
+    deleteErasureJournalBefore,
 
     async close() {
       if (!pool.ended && !pool.ending) await pool.end()

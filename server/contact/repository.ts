@@ -219,6 +219,11 @@ export interface ContactRepository extends OfficeStore {
    * the entries; returns how many requests were still there.
    */
   applyErasureJournal(entries: readonly JournalEntry[]): Promise<number>
+  /**
+   * Retention: the journal's entries made before `cutoff` – once no backup can still hold the
+   * requests they name (OPERATOR.retention.erasureJournalDays); returns how many.
+   */
+  deleteErasureJournalBefore(cutoff: Date): Promise<number>
   stats(): Promise<Stats>
   /** Operator: requests received since `since` (all when null), counted by first page and source; quarantine left out. */
   sourceCounts(since: Date | null): Promise<SourceCount[]>

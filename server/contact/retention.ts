@@ -47,6 +47,14 @@ export function auditCutoff(now: Date, years: number = OPERATOR.retention.auditL
 }
 
 /**
+ * The erasure journal (docs/decisions/025) names an erased request for as long as a backup may
+ * still hold it, so that a restore erases it again; then the entry goes too.
+ */
+export function erasureJournalCutoff(now: Date): Date {
+  return retentionCutoff(now, OPERATOR.retention.erasureJournalDays)
+}
+
+/**
  * Deletes the .eml copies of erased outbox rows (no-SMTP mode keeps messages as files
  * under DATA_DIR/outbox; they hold the same personal data as the rows).
  */
@@ -67,13 +75,22 @@ export function removeEmlFiles(outboxDir: string, outboxIds: readonly string[]):
 /**
  * Requests older than the retention period (`days`; 0 keeps them), quarantined ones older
  * than QUARANTINE_RETENTION_DAYS and applicants' (sent from APPLICANT_PAGE) older than
- * APPLICANT_RETENTION_DAYS (both at most `days`), with their outbox rows and .eml files; and
- * the audit log's entries older than auditCutoff (whatever `days` says).
+ * APPLICANT_RETENTION_DAYS (both at most `days`), with their outbox rows and .eml files; the
+ * audit log's entries older than auditCutoff and the erasure journal's older than
+ * erasureJournalCutoff (whatever `days` says).
  */
 export async function purgeExpired(
   repository: ContactRepository,
   { now, days, outboxDir }: { now: Date; days: number; outboxDir: string },
-): Promise<ErasureResult & { files: number; quarantined: number; applicants: number; auditEntries: number }> {
+): Promise<
+  ErasureResult & {
+    files: number
+    quarantined: number
+    applicants: number
+    auditEntries: number
+    journalEntries: number
+  }
+> {
   const atMost = (limit: number) => retentionCutoff(now, days > 0 ? Math.min(days, limit) : limit)
   const quarantine = await repository.deleteOlderThan(atMost(QUARANTINE_RETENTION_DAYS), { quarantinedOnly: true })
   const applicants = await repository.deleteOlderThan(atMost(APPLICANT_RETENTION_DAYS), {
@@ -82,6 +99,7 @@ export async function purgeExpired(
   const rest =
     days > 0 ? await repository.deleteOlderThan(retentionCutoff(now, days)) : { requests: 0, emails: 0, outboxIds: [] }
   const auditEntries = await repository.deleteAuditBefore(auditCutoff(now))
+  const journalEntries = await repository.deleteErasureJournalBefore(erasureJournalCutoff(now))
   const parts = [quarantine, applicants, rest]
   const outboxIds = parts.flatMap((part) => part.outboxIds)
   return {
@@ -89,6 +107,7 @@ export async function purgeExpired(
     quarantined: quarantine.requests,
     applicants: applicants.requests,
     auditEntries,
+    journalEntries,
     emails: parts.reduce((sum, part) => sum + part.emails, 0),
     outboxIds,
     files: removeEmlFiles(outboxDir, outboxIds),

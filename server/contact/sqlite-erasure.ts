@@ -59,5 +59,8 @@ export function sqliteErasure({
     return removed
   }
 
-  return { erase, applyErasureJournal }
+  const deleteErasureJournalBefore: ContactRepository['deleteErasureJournalBefore'] = async (cutoff) =>
+    whenFree(() => Number(sql('DELETE FROM erasure_journal WHERE erased_at < ?').run(cutoff.getTime()).changes))
+
+  return { erase, applyErasureJournal, deleteErasureJournalBefore }
 }

@@ -68,7 +68,13 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     ).run(outboxId, requestId, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now, key, domain)
   }
 
-  const { erase, applyErasureJournal } = sqliteErasure({ transaction, whenFree, sql, checkpoint, time })
+  const { erase, applyErasureJournal, deleteErasureJournalBefore } = sqliteErasure({
+    transaction,
+    whenFree,
+    sql,
+    checkpoint,
+    time,
+  })
   const office = sqliteOffice({ sql, time, transaction, whenFree })
 
   return {
@@ -301,6 +307,7 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     },
 
     applyErasureJournal,
+    deleteErasureJournalBefore,
 
     async close() {
       if (db.isOpen) db.close()

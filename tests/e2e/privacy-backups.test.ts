@@ -21,5 +21,12 @@ test('the privacy policy says how backups are made, where the off-site copy live
   await expect(section).toContainText(`verschlüsselt bei der ${backups.offsite.provider}, ${backups.offsite.address}`)
   await expect(section).toContainText(`Speicherort: ${backups.offsite.location}`)
   await expect(section).toContainText(`nach ${backups.offsiteDays} Tagen gelöscht`)
+  await expect(section).toContainText(
+    `mit PostgreSQL, mit dem Protokoll ihrer Änderungen bis zu ${backups.postgresLocalDays} Tage`,
+  )
+  await expect(section).toContainText(`spätestens nach ${backups.longestDays} Tagen`)
   await expect(section).toContainText('löscht der Server die seither gelöschten Anfragen darin sofort wieder')
+  await expect(section).toContainText(
+    `Kennung, Zeitpunkt und Anlass der Löschung und löscht den Vermerk nach ${OPERATOR.retention.erasureJournalDays} Tagen`,
+  )
 })
