@@ -11,7 +11,7 @@ import { resolve } from 'node:path'
 
 import { serve } from '@hono/node-server'
 
-import { OFFSITE_KEEP_DAYS } from '../server/backup/offsite.ts'
+import { OPERATOR } from '../app/config/site.ts'
 import { createRepository } from '../server/contact/create-repository.ts'
 import { operationsSettings } from '../server/contact/operations-env.ts'
 import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
@@ -39,7 +39,9 @@ const repository = await createRepository({ databaseUrl: env.DATABASE_URL, dataD
 const desk = {
   repository,
   ...operationsSettings(env),
-  backupDays: OFFSITE_KEEP_DAYS,
+  // The longest an erased request can stay in some copy: SQLite's copies are gone 14 days after
+  // they were taken; pgBackRest keeps its backups up to 16 days, their off-site copy 14 more.
+  backupDays: env.DATABASE_URL ? OPERATOR.backups.longestDays : OPERATOR.backups.offsiteDays,
   pageNames: () => (existsSync(pageNamesFile(env.CLIENT_DIR)) ? loadPageNames(env.CLIENT_DIR) : {}),
 }
 

@@ -181,7 +181,7 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
     expect(await repo.getRequest(anna.id)).toBeDefined()
     const done = await flat(post('/anfragen/datenschutz/loeschen', { csrf: await token(), email: 'anna@example.org' }))
     expect(done).toContain('Gelöscht: 1 Anfrage(n), 2 E-Mail(s), 1 Datei(en).')
-    expect(done).toContain('nach 14 Tagen')
+    expect(done).toContain('spätestens 14 Tage nach der Löschung')
     expect(await repo.getRequest(anna.id)).toBeUndefined()
     expect(existsSync(eml)).toBe(false)
     expect((await get(`/anfragen/${anna.id}`)).status).toBe(404)

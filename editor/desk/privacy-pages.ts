@@ -84,9 +84,9 @@ export function erasedBody(result: { requests: number; emails: number; files: nu
       Gelöscht: ${result.requests} Anfrage(n), ${result.emails} E-Mail(s), ${result.files} Datei(en).
     </p>
     <p>
-      Sicherungskopien, die vor der Löschung entstanden sind, enthalten die Daten noch, bis sie nach ${backupDays} Tagen
-      überschrieben werden; wird eine davon zurückgespielt, löscht das Löschprotokoll diese Anfragen sofort wieder
-      (docs/decisions/025). Die Löschung steht im <a href="/anfragen/protokoll">Protokoll</a>.
+      Sicherungskopien, die vor der Löschung entstanden sind, enthalten die Daten noch, bis sie spätestens ${backupDays}
+      Tage nach der Löschung gelöscht sind; wird eine davon zurückgespielt, löscht das Löschprotokoll diese Anfragen
+      sofort wieder (docs/decisions/025). Die Löschung steht im <a href="/anfragen/protokoll">Protokoll</a>.
     </p>`
 }
 
