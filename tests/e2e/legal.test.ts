@@ -102,7 +102,7 @@ test.describe('privacy policy', () => {
     await expect(collection).toContainText(
       'speichert unser Server zusätzlich den Zeitpunkt der Anfrage und Ihre IP-Adresse',
     )
-    await expect(collection).toContainText('höchstens 10 Minuten im Arbeitsspeicher')
+    await expect(collection).toContainText('höchstens 10 Minuten nach Ihrer letzten Anfrage im Arbeitsspeicher')
     await expect(collection).toContainText('Unser Server löscht Anfragen automatisch 12 Monate nach ihrem Eingang')
     await expect(page.locator('#cookies')).toContainText('Diese Website setzt keine Cookies')
     await expect(page.locator('#cookies')).toContainText('sessionStorage')
