@@ -38,6 +38,9 @@ export const text = (
     validation: { length: { min: options.min ?? 1, max } },
   })
 
+/** A one-line field of at least three characters: a heading, a label, a button's text. */
+export const line = (label: string, description: string, max: number) => text(label, description, max, { min: 3 })
+
 /** A list of paragraphs (one field per paragraph). */
 export const paragraphs = (label: string, description: string, max = 4) =>
   fields.array(text('Absatz', 'Ein Absatz Fließtext.', 900, { multiline: true, min: 20 }), {

@@ -5,7 +5,7 @@
  */
 import { type ComponentSchema, fields, singleton } from '@keystatic/core'
 
-import { CLAIM_RULES, faqItems, pageLink, paragraphs, placeholderNote, text } from './faq.ts'
+import { CLAIM_RULES, faqItems, line, pageLink, paragraphs, placeholderNote, text } from './faq.ts'
 
 /**
  * The icons the home page can draw (components/sections/home/home-icons.ts imports exactly
@@ -46,8 +46,6 @@ const list = <Element extends ComponentSchema>(
   length: { min: number; max: number },
   itemLabel: NonNullable<Parameters<typeof fields.array<Element>>[1]>['itemLabel'],
 ) => fields.array(element, { label, description, itemLabel, validation: { length } })
-
-const line = (label: string, description: string, max: number) => text(label, description, max, { min: 3 })
 
 export const home = singleton({
   label: 'Startseite',

@@ -6,7 +6,7 @@
 import { collection, fields, singleton } from '@keystatic/core'
 
 import { EXTERNAL } from '../app/config/links.ts'
-import { CLAIM_RULES, pageLink, placeholderNote, text } from './faq.ts'
+import { CLAIM_RULES, line, pageLink, placeholderNote, text } from './faq.ts'
 
 /**
  * The icons the tools page can draw (FEATURE_ICONS in components/sections/tools/tool-section.tsx
@@ -34,7 +34,6 @@ export const TOOL_ICON_NAMES = [
 ] as const
 export type ToolIconName = (typeof TOOL_ICON_NAMES)[number]
 
-const line = (label: string, description: string, max: number) => text(label, description, max, { min: 3 })
 const hosting = placeholderNote('{Serverstandort}', '{Hosting}')
 
 const euro = (label: string, description: string) =>

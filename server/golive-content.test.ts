@@ -2,10 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-import { build, type Rolldown } from 'vite'
 import { afterAll, expect, test } from 'vitest'
 
-import { contentPlugin } from '../scripts/content/content-plugin.ts'
+import { buildContentEntry } from '../tests/support/content-build.ts'
 import { findDemoValues, type SiteConfig } from './golive-check.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'golive-content-'))
@@ -51,18 +50,7 @@ const FILLED: Record<string, [RegExp, string][]> = {
 
 /** app/config/site.ts itself, built with the content plugin reading `root`'s content/: what the pages and server get. */
 async function siteConfig(): Promise<SiteConfig> {
-  const result = (await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [contentPlugin(root)],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: resolve('app/config/site.ts'), preserveEntrySignatures: 'strict' },
-    },
-  })) as Rolldown.RolldownOutput
-  return (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(result.output[0].code)}`)) as never
+  return buildContentEntry<SiteConfig>(root, resolve('app/config/site.ts'))
 }
 
 test('filling the demo values in the content files leaves only what app/config/ holds to the go-live check', async () => {

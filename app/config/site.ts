@@ -32,6 +32,13 @@ import {
  */
 export { SITE }
 
+/** Days an off-site backup copy is kept (server/backup/offsite.ts) – and pgBackRest's retention. */
+const OFFSITE_DAYS = 14
+/** pgBackRest's backups stay on the server up to this long (see `OPERATOR.backups`). */
+const POSTGRES_LOCAL_DAYS = OFFSITE_DAYS + 2
+/** The longest an erased request can remain in some backup copy: PostgreSQL's, then off-site. */
+const LONGEST_BACKUP_DAYS = POSTGRES_LOCAL_DAYS + OFFSITE_DAYS
+
 /**
  * Facts about how the site is operated that the privacy policy and the careers page state. The
  * processors (hosting, mail, off-site backups) and the data-protection officer (Art. 37 GDPR,
@@ -64,7 +71,7 @@ export const OPERATOR = {
     logDays: 14,
     rateLimitMinutes: 10,
     auditLogYears: 3,
-    erasureJournalDays: 31,
+    erasureJournalDays: LONGEST_BACKUP_DAYS + 1,
   },
   /**
    * Backups of the contact database (privacy policy, section 4; docs/deploy.md, "Backups"):
@@ -82,9 +89,9 @@ export const OPERATOR = {
   backups: {
     everyMinutes: 15,
     localDays: 2,
-    postgresLocalDays: 16,
-    offsiteDays: 14,
-    longestDays: 16 + 14,
+    postgresLocalDays: POSTGRES_LOCAL_DAYS,
+    offsiteDays: OFFSITE_DAYS,
+    longestDays: LONGEST_BACKUP_DAYS,
     offsite: BACKUP_STORAGE,
   },
 } as const

@@ -16,7 +16,7 @@ export type Code = { code: string }
 const code = (text: string): Code => ({ code: text })
 
 /** What each placeholder of keystatic/careers.ts stands for, as an expression of the module. */
-export const PLACEHOLDER_CODE: Record<string, string> = {
+const PLACEHOLDER_CODE: Record<string, string> = {
   '{Marke}': 'SITE.brand',
   '{Straße}': 'SITE.address.street',
   '{Ansprechperson}': 'HR_CONTACT.name',

@@ -7,15 +7,13 @@
  */
 import { readSingleton } from '../../scripts/content/read-content.ts'
 import { BUILD_YEAR } from '../config/build-year.ts'
+import { telHref } from '../lib/tel.ts'
 
 /** Promised response time in hours (SPEC 9); the contact page's copy states it too. Code, not content. */
 const RESPONSE_HOURS = 24
 
 /** SPEC 10: the copyright line runs from 2022 to the year the site was built. */
 const COPYRIGHT_FROM = 2022
-
-/** The dialling link of a phone number as the site shows it: '+49 30 1234567-0' → 'tel:+493012345670'. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
 /** Every company value the site uses, from the content files under `root`. */
 export async function companyContent(root: string) {
@@ -86,5 +84,3 @@ export async function companyContent(root: string) {
     },
   }
 }
-
-export type CompanyContent = Awaited<ReturnType<typeof companyContent>>

@@ -1,4 +1,5 @@
 import { FOUNDER_CARD, SITE } from '../config/site.ts'
+import { telHref } from '../lib/tel.ts'
 
 /**
  * German copy of the founder's contact card pages (SPEC 2.14, 4, 7, 8). The person's data
@@ -18,8 +19,6 @@ export type CardRow = {
   /** What lands on the clipboard. */
   value: string
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
 export const CARD_ROWS = [
   {

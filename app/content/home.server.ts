@@ -20,7 +20,7 @@ import { fillPlaceholders } from './placeholders.server.ts'
 export type HomeEntry = Entry<typeof homeSingleton>
 
 /** The AI item on data protection: what it says follows from where and how the software is hosted. */
-export function dataProtectionItem(): AiToolItem {
+function dataProtectionItem(): AiToolItem {
   return {
     icon: 'ShieldCheck',
     title: `Data protection on servers in ${SOFTWARE.hosting.serverLocation}`,

@@ -116,7 +116,7 @@ type StoredPrivacy = {
 }
 
 /** The privacy policy from its file: sections and subsections as the page lists them. */
-export function privacyPage(stored: StoredPrivacy, file: string): PrivacyPage {
+function privacyPage(stored: StoredPrivacy, file: string): PrivacyPage {
   const sections = stored.sections.map((section, index): PrivacySection => {
     const at = `sections.${index}`
     const text = prose(section.paragraphs, file, `${at}.paragraphs`)
@@ -170,7 +170,7 @@ function legalSection(block: StoredLegalBlock, file: string, at: string): LegalS
 }
 
 /** The legal notice from its file. */
-export function legalPage(stored: StoredLegal, file: string): LegalPage {
+function legalPage(stored: StoredLegal, file: string): LegalPage {
   return {
     seo: seoOf(stored.seo, file),
     headline: filled(stored.headline, file, 'headline'),

@@ -9,7 +9,7 @@ import { EXTERNAL, SITE, SOFTWARE } from '../config/site.ts'
 import { RESPONSE_PROMISE } from './contact.ts'
 
 /** What "hosted … " says where the tools page makes the claim: the country, and the agreement if there is one. */
-export const HOSTED = `on servers in ${SOFTWARE.hosting.serverLocation}${
+const HOSTED = `on servers in ${SOFTWARE.hosting.serverLocation}${
   SOFTWARE.dataProcessingAgreement ? ', with a data-processing agreement under Art. 28 GDPR' : ''
 }`
 

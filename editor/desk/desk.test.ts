@@ -196,6 +196,26 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
     expect(log).not.toContain('anna@example.org')
   })
 
+  test('a retention run from the command line reads in German in the desk’s Protokoll', async () => {
+    const out: string[] = []
+    const code = await runCli(['purge'], {
+      repository: repo,
+      outboxDir,
+      retentionDays: 365,
+      emails: EMAILS,
+      now: () => new Date(),
+      out: (t) => out.push(t),
+      err: (t) => out.push(t),
+      writeFile: () => {},
+      pageNames: {},
+    })
+    expect(code, out.join('\n')).toBe(0)
+    const log = await flat(get('/anfragen/protokoll'))
+    expect(log).toContain(
+      '<td data-label="Was">Löschlauf (Fristen)</td><td data-label="Ergebnis">0 Anfrage(n), 0 E-Mail(s), 0 Datei(en), 0 Protokolleintrag/-einträge, 0 Löschvermerk(e)</td>',
+    )
+  })
+
   test('the CSV of the filtered list has only its requests, quoted as the CLI quotes, and is audited', async () => {
     const anna = await seed('anna@example.org', { organization: '=HYPERLINK("http://evil.example")' })
     await seed('bert@example.net')

@@ -219,6 +219,7 @@ const OUTCOME_DE: [RegExp, string][] = [
   [/email\(s\)/g, 'E-Mail(s)'],
   [/file\(s\)/g, 'Datei(en)'],
   [/audit entry\(ies\)/g, 'Protokolleintrag/-einträge'],
+  [/journal entry\(ies\)/g, 'Löschvermerk(e)'],
 ]
 const outcomeDe = (outcome: string) =>
   OUTCOME_DE.reduce((text, [pattern, german]) => text.replace(pattern, german), outcome)

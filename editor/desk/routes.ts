@@ -69,7 +69,6 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
       failedEmails: fields.fehler === '1',
       campaignType: fields.art || undefined,
       // As Quellen shows it too: „newsletter (Kampagnenlink)“ filters by utm_source=newsletter.
-      // As Quellen shows it too: „newsletter (Kampagnenlink)“ filters by utm_source=newsletter.
       source: fields.quelle?.replace(/\s*\((Kampagnenlink|verweisende Website)\)\s*$/, '').trim() || undefined,
       page,
       limit: PAGE_SIZE + 1,

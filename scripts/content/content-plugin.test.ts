@@ -2,10 +2,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, write
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { build, type Rolldown } from 'vite'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
-import { contentPlugin } from './content-plugin.ts'
+import { buildContentEntry } from '../../tests/support/content-build.ts'
 
 let root: string
 const JOBS_DIR = 'content/jobs'
@@ -24,20 +23,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 /** Runs a real Vite build of the entry with the content plugin; returns the postings it bundled. */
 async function buildJobs() {
-  const result = (await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [contentPlugin(root)],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'strict' },
-    },
-  })) as Rolldown.RolldownOutput
-  // The bundle itself, run as a module: what the page would import.
-  const bundle = `data:text/javascript,${encodeURIComponent(result.output[0].code)}`
-  const { JOBS } = (await import(/* @vite-ignore */ bundle)) as { JOBS: { id: number; title: string; benefits: string[] }[] }
+  const { JOBS } = await buildContentEntry<{ JOBS: { id: number; title: string; benefits: string[] }[] }>(root)
   return JOBS
 }
 

@@ -119,7 +119,7 @@ export type SourceLabels = {
 }
 
 /** What `stats --by-source` prints. */
-export const CLI_SOURCE_LABELS: SourceLabels = {
+const CLI_SOURCE_LABELS: SourceLabels = {
   unknownPage: '(unknown)',
   utmSource: (value) => `utm_source=${value}`,
   referrer: (host) => `${host} (referrer)`,

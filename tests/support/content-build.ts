@@ -11,8 +11,14 @@ import { expect } from 'vitest'
 
 import { contentPlugin } from '../../scripts/content/content-plugin.ts'
 
-/** Builds `<root>/entry.js` with the content plugin and imports the bundle; `code` is its source. */
-export async function buildContentEntry<Exports>(root: string): Promise<Exports & { code: string }> {
+/**
+ * Builds `input` (default `<root>/entry.js`) with the content plugin reading `<root>/content/`
+ * and imports the bundle – what a page would import; `code` is its source.
+ */
+export async function buildContentEntry<Exports>(
+  root: string,
+  input: string = join(root, 'entry.js'),
+): Promise<Exports & { code: string }> {
   const result = (await build({
     root,
     configFile: false,
@@ -21,7 +27,7 @@ export async function buildContentEntry<Exports>(root: string): Promise<Exports 
     build: {
       write: false,
       minify: false,
-      rolldownOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'strict' },
+      rolldownOptions: { input, preserveEntrySignatures: 'strict' },
     },
   })) as Rolldown.RolldownOutput
   const code = result.output[0].code

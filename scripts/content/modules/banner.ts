@@ -1,11 +1,11 @@
-import { exportsCode } from '../exports-code.ts'
 import { readSingleton, singletonFile } from '../read-content.ts'
+import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'
 
 /** `virtual:content/banner` (imported as `#content/banner`): the red AI Act banner's copy. */
 export const bannerModule: ContentModule = {
   async load(root) {
-    return { code: exportsCode(await bannerContent(root)), files: [singletonFile('banner')] }
+    return { code: moduleCode(await bannerContent(root)), files: [singletonFile('banner')] }
   },
   dirs: [singletonFile('banner')],
 }

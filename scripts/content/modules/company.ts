@@ -1,6 +1,6 @@
 import { companyContent } from '../../../app/content/company.server.ts'
-import { exportsCode } from '../exports-code.ts'
 import { singletonFile } from '../read-content.ts'
+import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'
 
 const FILES = (['company', 'contactHours', 'operations', 'software', 'hrContact', 'internship'] as const).map((name) =>
@@ -13,7 +13,7 @@ const FILES = (['company', 'contactHours', 'operations', 'software', 'hrContact'
  */
 export const companyModule: ContentModule = {
   async load(root) {
-    return { code: exportsCode(await companyContent(root)), files: FILES }
+    return { code: moduleCode(await companyContent(root)), files: FILES }
   },
   // Single files, not folders: the plugin reloads on any change under each path.
   dirs: FILES,

@@ -1,5 +1,6 @@
 import { jobPostings } from '../../../app/content/jobs.server.ts'
 import { collectionDir, readCollection, readSingleton, singletonFile } from '../read-content.ts'
+import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'
 
 const SETTINGS = [singletonFile('hrContact'), singletonFile('internship')]
@@ -14,7 +15,7 @@ export const jobsModule: ContentModule = {
     ])
     const pay = { hourlyPayEur: internship.hourlyPayEur!, fullTimeHoursPerWeek: internship.fullTimeHoursPerWeek! }
     return {
-      code: `export const JOBS = ${JSON.stringify(jobPostings(entries, { hrContact, internship: pay }))}\n`,
+      code: moduleCode({ JOBS: jobPostings(entries, { hrContact, internship: pay }) }),
       files: [...entries.map(({ file }) => file), ...SETTINGS],
     }
   },

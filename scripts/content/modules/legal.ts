@@ -1,5 +1,5 @@
 import { legalTexts } from '../../../app/content/legal.server.ts'
-import { exportsCode } from '../exports-code.ts'
+import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'
 
 /**
@@ -9,7 +9,7 @@ import type { ContentModule } from './index.ts'
 export const legalModule: ContentModule = {
   async load(root) {
     const { PRIVACY, LEGAL, files } = await legalTexts(root)
-    return { code: exportsCode({ PRIVACY, LEGAL }), files }
+    return { code: moduleCode({ PRIVACY, LEGAL }), files }
   },
   dirs: ['content/legal'],
   replaces: 'app/content/legal/content.ts',
