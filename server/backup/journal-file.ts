@@ -9,17 +9,20 @@
 import {
   appendFileSync,
   chmodSync,
+  chownSync,
   closeSync,
   existsSync,
   fsyncSync,
   openSync,
   readFileSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 import type { ErasureReason, JournalEntry } from '../contact/repository.ts'
+import { log } from '../log.ts'
 
 export const JOURNAL_FILE = 'erasure-journal.jsonl'
 
@@ -40,6 +43,22 @@ export function appendJournal(file: string, entries: readonly JournalEntry[]) {
     fsyncSync(fd)
   } finally {
     closeSync(fd)
+  }
+}
+
+/**
+ * After an erasure has committed: the database holds its journal entries already (and every
+ * backup copies them from there), so a file that cannot be written is logged, never an error
+ * for the office, whose erasure did happen.
+ */
+export function appendSafely(file: string, entries: readonly JournalEntry[]) {
+  try {
+    appendJournal(file, entries)
+  } catch (error) {
+    log('error', 'erasure journal file not written; the next backup copies the entries from the database', {
+      file,
+      error: (error as Error).message,
+    })
   }
 }
 
@@ -84,6 +103,11 @@ export function writeJournalFile(file: string, entries: readonly JournalEntry[],
     fsyncSync(fd)
   } finally {
     closeSync(fd)
+  }
+  // Written by root (a restore or backup on PostgreSQL): it stays the owner's of its folder, the service user.
+  if (process.getuid?.() === 0) {
+    const owner = statSync(dirname(file))
+    chownSync(`${file}.part`, owner.uid, owner.gid)
   }
   renameSync(`${file}.part`, file)
 }

@@ -5,7 +5,7 @@
  */
 import type pg from 'pg'
 
-import { appendJournal, pruneJournalFile } from '../backup/journal-file.ts'
+import { appendSafely, pruneJournalFile } from '../backup/journal-file.ts'
 import { log } from '../log.ts'
 import type { openPostgresPool } from './postgres-database.ts'
 import { deleteAuditRows, postgresAuditInsert } from './postgres-office.ts'
@@ -74,7 +74,7 @@ export function postgresErasure({
   /** After the commit: the journal file gets the erased ids, the tables are vacuumed. */
   async function afterErasure(journal: readonly JournalEntry[]) {
     if (journal.length === 0) return
-    if (journalFile) appendJournal(journalFile, journal)
+    if (journalFile) appendSafely(journalFile, journal)
     await vacuum()
   }
 

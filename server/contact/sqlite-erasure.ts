@@ -5,7 +5,7 @@
  */
 import type { SQLInputValue } from 'node:sqlite'
 
-import { appendJournal, pruneJournalFile } from '../backup/journal-file.ts'
+import { appendSafely, pruneJournalFile } from '../backup/journal-file.ts'
 import type {
   AuditOf,
   ContactRepository,
@@ -61,7 +61,7 @@ export function sqliteErasure({
   function afterErasure(journal: readonly JournalEntry[]) {
     if (journal.length === 0) return
     checkpoint()
-    if (journalFile) appendJournal(journalFile, journal)
+    if (journalFile) appendSafely(journalFile, journal)
   }
 
   const strip = ({ requests, emails, outboxIds }: Erased): ErasureResult => ({ requests, emails, outboxIds })
