@@ -1,9 +1,9 @@
 /**
  * Fewer local SQLite copies by a rule (issue 36, §4): of the copies every 15 minutes, the
  * newest four and one an hour for two days – 52 at most instead of 192 – and nothing older;
- * and `restic forget --prune` once a day, not with every copy.
+ * and `restic forget --prune` once a day, not with every copy; a restore's leftovers go after 2 days.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -52,5 +52,26 @@ test('restic forget --prune runs with the first backup of a day, not with the ne
   expect(runs.map((run) => /restic snapshot \w+ in .*?( \(pruned\))?$/m.exec(run.stdout)?.[1] ?? '')).toEqual([
     ' (pruned)',
     '',
+  ])
+}, 60_000)
+
+test('what a restore left beside the database goes after the local copies’ 2 days, not before', async () => {
+  const storage = testStorage('sqlite')
+  const repository = await createRepository({ dataDir: storage.dataDir })
+  await repository.submit(newRequest())
+  await repository.close()
+  const aged = (name: string, days: number) => {
+    const path = join(storage.dataDir, name)
+    writeFileSync(path, 'a replaced database')
+    const time = new Date(Date.now() - days * 24 * HOUR)
+    utimesSync(path, time, time)
+  }
+  aged('contact.db.replaced-20261120T101500000Z', 3)
+  aged('contact.db.replaced-20261120T101500000Z-wal', 3)
+  aged('contact.db.replaced-20261125T101500000Z', 1)
+  const run = runScript('backup', [], { DATA_DIR: storage.dataDir, BACKUP_DIR: mkdtempSync(join(tmpdir(), 'b-')) })
+  expect(run.status, run.stderr).toBe(0)
+  expect(readdirSync(storage.dataDir).filter((name) => name.includes('replaced'))).toEqual([
+    'contact.db.replaced-20261125T101500000Z',
   ])
 }, 60_000)
