@@ -56,13 +56,16 @@ test('a backup holds what the server stored, for its owner only; off-site encryp
   const settings = { DATA_DIR: storage.dataDir, BACKUP_DIR: backupDir, ...restic }
   const started = Date.now() / 1000
   const file = backupSh(settings)
-  expect(readdirSync(backupDir)).toEqual([file.slice(backupDir.length + 1)])
+  // The backup and the newest erasure journal (ids and times only) beside it.
+  expect(readdirSync(backupDir).sort()).toEqual([file.slice(backupDir.length + 1), 'erasure-journal.jsonl'].sort())
   expect(statSync(file).mode & 0o777).toBe(0o600)
   expect(statSync(backupDir).mode & 0o777).toBe(0o700)
   expect(readFileSync(file).includes(Buffer.from(email))).toBe(true)
 
-  // Off-site: a restic snapshot of the file, and nothing of the request readable in the repository.
-  expect(resticSnapshots(restic).map((snapshot) => snapshot.paths)).toEqual([[file]])
+  // Off-site: a restic snapshot of the file and the journal, and nothing of the request readable in the repository.
+  expect(resticSnapshots(restic).map((snapshot) => snapshot.paths.sort())).toEqual([
+    [file, join(backupDir, 'erasure-journal.jsonl')].sort(),
+  ])
   const repositoryFiles = filesUnder(restic.RESTIC_REPOSITORY)
   expect(repositoryFiles.length).toBeGreaterThan(3)
   expect(repositoryFiles.filter((path) => readFileSync(path).includes(Buffer.from(email)))).toEqual([])
@@ -107,7 +110,7 @@ test('local backups older than BACKUP_KEEP_DAYS are deleted; newer ones and othe
   mkdirSync(join(backupDir, 'contact-dir'))
   const file = backupSh({ DATA_DIR: storage.dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP_DAYS: '2' })
   expect(readdirSync(backupDir).sort()).toEqual(
-    ['contact-dir', 'contact-recent.db', file.slice(backupDir.length + 1), 'notes.txt'].sort(),
+    ['contact-dir', 'contact-recent.db', file.slice(backupDir.length + 1), 'erasure-journal.jsonl', 'notes.txt'].sort(),
   )
 })
 

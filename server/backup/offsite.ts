@@ -9,6 +9,13 @@ import { execFileSync } from 'node:child_process'
 /** How long the off-site copies are kept (privacy policy; docs/deploy.md, "Backups"). */
 export const OFFSITE_KEEP_DAYS = 14
 
+/**
+ * `forget --prune` runs once a day, not with every copy (issue 36): it is slow on a large
+ * repository and holds its lock. A snapshot is forgotten once older than OFFSITE_KEEP_DAYS less
+ * this day, so none is older than OFFSITE_KEEP_DAYS when a prune removes it (privacy policy).
+ */
+export const PRUNE_EVERY_DAYS = 1
+
 /** The tag of this site's snapshots, so `forget` leaves anything else in a shared repository alone. */
 const TAG = 'mandatwerk'
 
@@ -36,10 +43,14 @@ function ensureRepository(env: NodeJS.ProcessEnv) {
 }
 
 /**
- * Copies `paths` into the repository as one snapshot, then forgets snapshots older than
- * OFFSITE_KEEP_DAYS and prunes their data. Returns the new snapshot's id.
+ * Copies `paths` into the repository as one snapshot; with `prune` (once a day: scripts/backup.ts)
+ * then forgets snapshots older than OFFSITE_KEEP_DAYS − PRUNE_EVERY_DAYS and prunes their data.
+ * Returns the new snapshot's id.
  */
-export function copyOffsite(paths: string[], env: NodeJS.ProcessEnv = process.env): string {
+export function copyOffsite(
+  paths: string[],
+  { prune = true, env = process.env }: { prune?: boolean; env?: NodeJS.ProcessEnv } = {},
+): string {
   ensureRepository(env)
   const output = restic(['backup', '--json', '--quiet', '--tag', TAG, '--host', TAG, ...paths], env)
   const summary = output
@@ -48,7 +59,10 @@ export function copyOffsite(paths: string[], env: NodeJS.ProcessEnv = process.en
     .map((line) => JSON.parse(line) as { message_type?: string; snapshot_id?: string })
     .find((message) => message.message_type === 'summary')
   if (!summary?.snapshot_id) throw new Error(`restic backup gave no snapshot id: ${output.slice(0, 500)}`)
-  restic(['forget', '--quiet', '--tag', TAG, '--keep-within', `${OFFSITE_KEEP_DAYS}d`, '--prune'], env)
+  if (prune) {
+    const keep = `${OFFSITE_KEEP_DAYS - PRUNE_EVERY_DAYS}d`
+    restic(['forget', '--quiet', '--tag', TAG, '--keep-within', keep, '--prune'], env)
+  }
   return summary.snapshot_id
 }
 
@@ -59,11 +73,19 @@ export function offsiteSnapshots(env: NodeJS.ProcessEnv = process.env): Snapshot
   return JSON.parse(restic(['snapshots', '--json', '--tag', TAG], env)) as Snapshot[]
 }
 
-/** The snapshot `id` (or `latest`) of a single file, written to `target`. */
-export function fetchOffsiteFile(id: string, target: string, env: NodeJS.ProcessEnv = process.env): Snapshot {
+/**
+ * The snapshot `id` (or `latest`), written to `target`; `include`: only the files of that name.
+ * Returns the snapshot, or null for `latest` of an empty repository when `include` is given.
+ */
+export function fetchOffsiteFile(
+  id: string,
+  target: string,
+  env: NodeJS.ProcessEnv = process.env,
+  include?: string,
+): Snapshot {
   const snapshots = offsiteSnapshots(env)
   const snapshot = id === 'latest' ? snapshots.at(-1) : snapshots.find((s) => s.id.startsWith(id) || s.short_id === id)
   if (!snapshot) throw new Error(`No off-site snapshot ${id} in ${env.RESTIC_REPOSITORY}`)
-  restic(['restore', snapshot.id, '--target', target], env)
+  restic(['restore', snapshot.id, '--target', target, ...(include ? ['--include', include] : [])], env)
   return snapshot
 }

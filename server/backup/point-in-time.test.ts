@@ -33,7 +33,12 @@ const newRequest = (email: string) => submission({ request: { email } })
 
 test('a restore to just before an accidental DELETE brings every row back, erasures stay erased', async () => {
   const restic = resticRepository()
-  const settings = { ...cluster.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'pitr-data-')), ...restic }
+  const settings = {
+    ...cluster.env,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pitr-data-')),
+    BACKUP_DIR: mkdtempSync(join(tmpdir(), 'pitr-backups-')),
+    ...restic,
+  }
   let repository = await createRepository({ databaseUrl: cluster.databaseUrl, dataDir: '' })
   for (let i = 0; i < 20; i++) await repository.submit(newRequest(`before-${i}@example.org`))
   await repository.close()
@@ -47,7 +52,9 @@ test('a restore to just before an accidental DELETE brings every row back, erasu
   expect(backup.last).toMatch(/^\d{8}-\d{6}F$/) // a full backup's label
   // Off-site: the pgBackRest repository (backups and archived WAL) as one restic snapshot.
   const repository1 = /^repo1-path=(.+)$/m.exec(readFileSync(cluster.env.PGBACKREST_CONFIG!, 'utf8'))![1]!
-  expect(resticSnapshots(restic).map((snapshot) => snapshot.paths)).toEqual([[repository1]])
+  expect(resticSnapshots(restic).map((snapshot) => snapshot.paths.sort())).toEqual([
+    [repository1, join(settings.BACKUP_DIR, 'erasure-journal.jsonl')].sort(),
+  ])
   // pgBackRest picks the backup that ended before the point we go back to, by whole seconds:
   // that point lies clearly later (in practice minutes or hours).
   await new Promise((resolve) => setTimeout(resolve, 3000))
@@ -73,9 +80,18 @@ test('a restore to just before an accidental DELETE brings every row back, erasu
   expect(refused.status).toBe(1)
   expect(refused.stderr).toContain('1 other session(s) use the database')
 
-  const restore = await runScriptAsync('restore', [beforeAccident.toISOString()], withPassword)
+  // The operator types the office's clock time, without an offset: Berlin time (issue 36).
+  const berlin = `${new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Berlin',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(beforeAccident)}.${String(beforeAccident.getMilliseconds()).padStart(3, '0')}`
+  const restore = await runScriptAsync('restore', [berlin], withPassword)
   expect(commandLines.stop()).toEqual([])
   expect(restore.status, `${restore.stdout}\n${restore.stderr}`).toBe(0)
+  expect(restore.stdout).toContain(
+    `point in time: ${berlin} read as Europe/Berlin time = ${beforeAccident.toISOString()} (UTC)`,
+  )
   expect(restore.stdout).toMatch(
     /restored to .*: 38 request\(s\) and 0 in quarantine, newest received 20\d\d-.*; erasure journal: 1 erased request\(s\) removed again/,
   )
@@ -95,7 +111,11 @@ test('a restore to just before an accidental DELETE brings every row back, erasu
 test('a cluster that no longer starts is restored from the backup and the archived WAL (latest)', async () => {
   const broken = await startArchivingPostgres()
   try {
-    const settings = { ...broken.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'latest-data-')) }
+    const settings = {
+      ...broken.env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'latest-data-')),
+      BACKUP_DIR: mkdtempSync(join(tmpdir(), 'latest-backups-')),
+    }
     const repository = await createRepository({ databaseUrl: broken.databaseUrl, dataDir: '' })
     for (let i = 0; i < 10; i++) await repository.submit(newRequest(`backed-up-${i}@example.org`))
     await repository.close()
@@ -135,5 +155,51 @@ test('a cluster that no longer starts is restored from the backup and the archiv
     await restored.close()
   } finally {
     broken.destroy()
+  }
+}, 240_000)
+
+test('a cluster that does not answer: a restore to a backup keeps what was erased since (the journal file)', async () => {
+  const lost = await startArchivingPostgres()
+  try {
+    const settings = {
+      ...lost.env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lost-data-')),
+      BACKUP_DIR: mkdtempSync(join(tmpdir(), 'lost-backups-')),
+    }
+    const repository = await createRepository({ databaseUrl: lost.databaseUrl, dataDir: '' })
+    for (let i = 0; i < 4; i++) await repository.submit(newRequest(`kept-${i}@example.org`))
+    await repository.close()
+    const backup = await runScriptAsync('backup', [], settings)
+    expect(backup.status, backup.stderr).toBe(0)
+    const erased = await runScriptAsync('requests', ['delete', 'kept-2@example.org'], settings)
+    expect(erased.stdout).toContain('Deleted 1 request(s)')
+    // The cluster crashes and cannot start again.
+    execSync(lost.env.RESTORE_STOP_POSTGRES!.replace('-m fast', '-m immediate'), { stdio: 'pipe' })
+    const data = /^pg1-path=(.+)$/m.exec(readFileSync(lost.env.PGBACKREST_CONFIG!, 'utf8'))![1]!
+    rmSync(join(data, 'global', 'pg_control'))
+
+    // No journal anywhere (a fresh DATA_DIR and BACKUP_DIR): refused, nothing touched.
+    const bare = {
+      ...settings,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bare-data-')),
+      BACKUP_DIR: mkdtempSync(join(tmpdir(), 'bare-backups-')),
+    }
+    const refused = await runScriptAsync('restore', [backup.last], bare)
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toMatch(/no erasure journal found/)
+
+    const restore = await runScriptAsync('restore', [backup.last], settings)
+    expect(restore.status, `${restore.stdout}\n${restore.stderr}`).toBe(0)
+    expect(restore.stderr).toContain('the database does not answer')
+    expect(restore.stdout).toMatch(/: 3 request\(s\) .*erasure journal: 1 erased request\(s\) removed again/)
+    const restored = await createRepository({ databaseUrl: lost.databaseUrl, dataDir: '' })
+    expect((await restored.allRequests()).map((request) => request.email).sort()).toEqual([
+      'kept-0@example.org',
+      'kept-1@example.org',
+      'kept-3@example.org',
+    ])
+    await restored.close()
+  } finally {
+    lost.destroy()
   }
 }, 240_000)

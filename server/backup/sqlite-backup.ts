@@ -27,6 +27,30 @@ export function backupName(now: Date, extension: string) {
   return `contact-${now.toISOString().replace(/:/g, '')}.${extension}`
 }
 
+/** The newest local copies always kept, whatever their age. */
+export const KEEP_LAST = 4
+
+/**
+ * Which local copies go (issue 36): of the copies made every 15 minutes, the newest KEEP_LAST
+ * stay, and of older ones the newest of each hour, up to `keepDays` (BACKUP_KEEP_DAYS, 2) –
+ * 4 + 48 copies at most instead of 192. Anything older than `keepDays` goes. `mtimeMs`: when
+ * the copy was made.
+ */
+export function backupsToDelete(
+  copies: readonly { name: string; mtimeMs: number }[],
+  { now, keepDays }: { now: Date; keepDays: number },
+): string[] {
+  const newestFirst = [...copies].sort((a, b) => b.mtimeMs - a.mtimeMs)
+  const hours = new Set<number>()
+  return newestFirst.flatMap((copy, index) => {
+    if (now.getTime() - copy.mtimeMs > keepDays * 24 * 60 * 60 * 1000) return [copy.name]
+    const hour = Math.floor(copy.mtimeMs / (60 * 60 * 1000))
+    const firstOfHour = !hours.has(hour)
+    hours.add(hour)
+    return index < KEEP_LAST || firstOfHour ? [] : [copy.name]
+  })
+}
+
 /** Copies the live database into `file` (owner-only), consistent while the server writes. */
 export function vacuumInto(databaseFile: string, file: string) {
   if (!existsSync(databaseFile)) throw new Error(`no database at ${databaseFile}`)
@@ -102,30 +126,35 @@ export type RestoreSummary = {
 }
 
 /**
- * Restores `backupFile` as DATA_DIR/contact.db. `journal`: erasures to apply again (the
- * replaced database's own journal is added). Refuses while a process has the database open.
+ * Restores `backupFile` as DATA_DIR/contact.db. `journal`: erasures to apply again (gathered by
+ * the caller: server/backup/restore-journal.ts). Refuses while a process has the database open.
  */
+/** Throws when a process (the server) has DATA_DIR/contact.db open. */
+export function refuseWhileInUse(dataDir: string) {
+  const target = join(dataDir, SQLITE_FILE)
+  const users = processesUsing(target)
+  if (users.length > 0)
+    throw new Error(`${target} is in use by process ${users.join(', ')} (the server?); stop it before a restore`)
+}
+
 export async function restoreSqlite(
   backupFile: string,
   { dataDir, journal = [], now = new Date() }: { dataDir: string; journal?: readonly JournalEntry[]; now?: Date },
 ): Promise<RestoreSummary> {
   const target = join(dataDir, SQLITE_FILE)
-  const users = processesUsing(target)
-  if (users.length > 0)
-    throw new Error(`${target} is in use by process ${users.join(', ')} (the server?); stop it before a restore`)
+  refuseWhileInUse(dataDir)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const staging = `${target}.restoring`
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${staging}${suffix}`, { force: true })
   copyFileSync(backupFile, staging)
   chmodSync(staging, 0o600)
 
-  const entries = [...journal, ...sqliteJournal(target)]
   const repository = createSqliteRepository({ file: staging })
   let summary: Omit<RestoreSummary, 'replaced'>
   try {
     // An older backup gets the migrations of this version, then loses what was erased since.
     await repository.migrate()
-    const erased = await repository.applyErasureJournal(entries)
+    const erased = await repository.applyErasureJournal(journal)
     const stats = await repository.stats()
     const newest = [
       ...(await repository.listRequests({ limit: 1 })),

@@ -15,6 +15,8 @@ export type BackupStatus = {
   backup?: { at: string; id: string }
   /** The last off-site copy (restic) that succeeded: its time and snapshot id. */
   offsite?: { at: string; snapshot: string }
+  /** The last `restic forget --prune` (once a day, scripts/backup.ts). */
+  prune?: { at: string }
 }
 
 export function readBackupStatus(dataDir: string): BackupStatus {

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 
+import { journalFileIn } from '../backup/journal-file.ts'
 import type { ContactRepository, RepositoryClock } from './repository.ts'
 
 export type RepositoryConfig = {
@@ -25,10 +26,15 @@ export async function createRepository(config: RepositoryConfig): Promise<Contac
       connectionString: config.databaseUrl,
       schema: config.schema,
       clock: config.clock,
+      journalFile: journalFileIn(config.dataDir),
     })
   } else {
     const { createSqliteRepository } = await import('./sqlite-repository.ts')
-    repository = createSqliteRepository({ file: join(config.dataDir, SQLITE_FILE), clock: config.clock })
+    repository = createSqliteRepository({
+      file: join(config.dataDir, SQLITE_FILE),
+      clock: config.clock,
+      journalFile: journalFileIn(config.dataDir),
+    })
   }
   try {
     await repository.migrate()

@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join } from 'node:path'
 
@@ -29,6 +29,11 @@ export interface MailTransport {
    * promise rejects: the message does not go out after that.
    */
   send(email: OutgoingEmail, options?: { signal?: AbortSignal }): Promise<void>
+  /**
+   * `file` only: removes what `send` wrote for outbox row `id` – its request was erased while
+   * it was being written (issue 36), so no copy of it may stay behind.
+   */
+  discard?(id: string): void
   close(): Promise<void>
 }
 
@@ -148,6 +153,9 @@ export function fileTransport(dir: string): MailTransport {
       const file = join(dir, `${email.id}.eml`)
       writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 })
       renameSync(`${file}.tmp`, file)
+    },
+    discard(id) {
+      if (/^[0-9a-f-]{36}$/i.test(id)) rmSync(join(dir, `${id}.eml`), { force: true })
     },
     async close() {},
   }

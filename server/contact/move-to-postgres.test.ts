@@ -60,6 +60,14 @@ describe.skipIf(!postgresUrl)('move-to-postgres', () => {
     const [sent, claimed] = await sqlite.claimDue({ limit: 2, leaseMs: 60_000 })
     await sqlite.markDelivered(sent!.id, sent!.claimToken, 'sent')
     const before = await Promise.all([plain, attributed, spam].map((r) => sqlite.getRequest(r.id)))
+    // An erased request (its journal entry) and the audit row of its erasure move too (issue 36).
+    const gone = await sqlite.submit(request('gone@example.org'))
+    await sqlite.deleteByEmail('gone@example.org', () => ({
+      actor: 'cli:lea',
+      action: 'erase',
+      ids: [gone.id],
+      outcome: '1 request(s)',
+    }))
     await sqlite.close()
     open.pop()
 
@@ -78,17 +86,25 @@ describe.skipIf(!postgresUrl)('move-to-postgres', () => {
     expect(first.stderr).toBe('')
     expect(first.status).toBe(0)
     expect(first.stdout.trim()).toBe(
-      'Moved 3 request(s) (1 in quarantine, 1 with attribution) and 5 email(s) (4 still to be sent) from SQLite to PostgreSQL.',
+      'Moved 3 request(s) (1 in quarantine, 1 with attribution) and 5 email(s) (4 still to be sent) from SQLite to PostgreSQL.\n' +
+        'Also moved: 1 audit entry(ies), 1 erasure journal entry(ies).',
     )
     const second = move()
     expect(second.status).toBe(0)
     expect(second.stdout.trim()).toBe(
       'Moved 0 request(s) (0 in quarantine, 0 with attribution) and 0 email(s) (0 still to be sent) from SQLite to PostgreSQL.\n' +
+        'Also moved: 0 audit entry(ies), 0 erasure journal entry(ies).\n' +
         'Already in PostgreSQL, not copied again: 3 request(s), 5 email(s).',
     )
 
     const target = await createRepository({ dataDir, databaseUrl: postgresUrl, schema })
     open.push(target)
+    expect((await target.erasureJournal()).map((entry) => [entry.requestId, entry.reason])).toEqual([
+      [gone.id, 'erasure'],
+    ])
+    expect(await target.auditLog({ limit: 5 })).toMatchObject([
+      { actor: 'cli:lea', action: 'erase', ids: [gone.id], outcome: '1 request(s)' },
+    ])
     expect(await target.stats()).toMatchObject({
       requests: 2,
       quarantined: 1,

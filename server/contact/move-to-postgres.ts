@@ -1,7 +1,8 @@
 /**
  * `npm run requests -- move-to-postgres`: everything in the SQLite file – requests (quarantined
  * ones too, with their attribution) and their outbox rows (pending emails go out from the
- * PostgreSQL server then) – copied into PostgreSQL in one transaction. Each row keeps its id,
+ * PostgreSQL server then), the office's audit log and the erasure journal – copied into
+ * PostgreSQL in one transaction. Each row keeps its id,
  * so a second run copies nothing: rows already there are counted, not copied again.
  * Columns are matched by name, so a column a later migration adds to both engines moves too.
  */
@@ -15,6 +16,9 @@ import { createRepository, SQLITE_FILE } from './create-repository.ts'
 export type MoveReport = {
   requests: { copied: number; present: number; quarantined: number; withAttribution: number }
   emails: { copied: number; present: number; pending: number }
+  /** The office's audit log and the erasure journal (issue 36): they move too. */
+  audit: { copied: number }
+  journal: { copied: number }
 }
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 parameters at any likely number of columns. */
@@ -88,6 +92,38 @@ export async function moveToPostgres({
       .all()
     const movedRequests = await copy('contact_requests', requests)
     const movedEmails = await copy('email_outbox', emails)
+    // The erasure journal: a restore of PostgreSQL must erase these again too.
+    const journal = sqlite.prepare('SELECT request_id, erased_at, reason FROM erasure_journal').all()
+    const journalled = await client.query(
+      `INSERT INTO erasure_journal (request_id, erased_at, reason)
+       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[]) ON CONFLICT DO NOTHING`,
+      [
+        journal.map((row) => row.request_id),
+        journal.map((row) => new Date(row.erased_at as number)),
+        journal.map((row) => row.reason),
+      ],
+    )
+    // The audit log, oldest first; an entry already moved (same time, actor, action, ids, outcome) is not copied again.
+    const audit = sqlite
+      .prepare('SELECT at, actor, action, request_ids, outcome FROM operator_audit ORDER BY seq')
+      .all()
+    const audited = await client.query(
+      `INSERT INTO operator_audit (at, actor, action, request_ids, outcome)
+       SELECT e.at, e.actor, e.action, ARRAY(SELECT json_array_elements_text(e.ids::json)), e.outcome
+         FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY
+              AS e(at, actor, action, ids, outcome, n)
+        WHERE NOT EXISTS (SELECT 1 FROM operator_audit a
+                           WHERE a.at = e.at AND a.actor = e.actor AND a.action = e.action AND a.outcome = e.outcome
+                             AND a.request_ids = ARRAY(SELECT json_array_elements_text(e.ids::json)))
+        ORDER BY e.n`,
+      [
+        audit.map((row) => new Date(row.at as number)),
+        audit.map((row) => row.actor),
+        audit.map((row) => row.action),
+        audit.map((row) => row.request_ids),
+        audit.map((row) => row.outcome),
+      ],
+    )
     await client.query('COMMIT')
     const attributed = (row: Record<string, unknown>) =>
       ['landing_path', 'previous_path', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign'].some(
@@ -105,6 +141,8 @@ export async function moveToPostgres({
         present: emails.length - movedEmails.length,
         pending: movedEmails.filter((row) => row.status === 'pending').length,
       },
+      audit: { copied: audited.rowCount ?? 0 },
+      journal: { copied: journalled.rowCount ?? 0 },
     }
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})
@@ -117,10 +155,11 @@ export async function moveToPostgres({
 }
 
 /** What `move-to-postgres` prints. */
-export function describeMove({ requests, emails }: MoveReport): string {
+export function describeMove({ requests, emails, audit, journal }: MoveReport): string {
   return (
     `Moved ${requests.copied} request(s) (${requests.quarantined} in quarantine, ${requests.withAttribution} with attribution) ` +
     `and ${emails.copied} email(s) (${emails.pending} still to be sent) from SQLite to PostgreSQL.` +
+    `\nAlso moved: ${audit.copied} audit entry(ies), ${journal.copied} erasure journal entry(ies).` +
     (requests.present + emails.present > 0
       ? `\nAlready in PostgreSQL, not copied again: ${requests.present} request(s), ${emails.present} email(s).`
       : '')

@@ -28,6 +28,8 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
   async function audit(action: string, ids: readonly string[], outcome: string) {
     await repository.recordAudit({ actor, action, ids: [...ids], outcome })
   }
+  /** The audit row of a change, written in the change's own transaction (issue 36). */
+  const row = (action: string, ids: readonly string[], outcome: string) => ({ actor, action, ids: [...ids], outcome })
 
   return {
     actor,
@@ -43,50 +45,53 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
     lookup: (email: string) => repository.requestsByEmail(email),
 
     async release(id: string): Promise<ReleaseResult> {
-      const result = await repository.release(id, emails)
-      await audit('release', [id], result)
-      return result
+      return repository.release(id, emails, (result) => row('release', [id], result))
     },
 
     /** Failed emails back in the queue (CLI `resend-failed`, Eingang's button); returns how many. */
     async resendFailed(): Promise<number> {
-      const count = await repository.requeueFailed()
-      await audit('resend-failed', [], `${count} email(s) queued again`)
-      return count
+      return repository.requeueFailed({}, (count) => row('resend-failed', [], `${count} email(s) queued again`))
     },
 
     /** Only this request's failed emails back in the queue (the desk's /anfragen/<id>); returns how many. */
     async resendFailedOf(requestId: string): Promise<number> {
-      const count = await repository.requeueFailed({ requestId })
-      await audit('resend-failed', [requestId], `${count} email(s) queued again`)
-      return count
+      return repository.requeueFailed({ requestId }, (count) =>
+        row('resend-failed', [requestId], `${count} email(s) queued again`),
+      )
     },
 
     /** Acknowledges a failed email: status `dismissed`; /readyz stops counting it. */
     async dismiss(outboxId: string): Promise<DismissResult> {
-      const { result, requestId } = await repository.dismissFailed(outboxId)
+      const { result, requestId } = await repository.dismissFailed(outboxId, ({ result, requestId }) =>
+        row('dismiss', requestId ? [requestId, outboxId] : [outboxId], result),
+      )
       // The log line the CLI has written since issue 29 (ids only), kept for whoever reads the log.
       log('info', 'operator: dismiss failed email', { action: 'dismiss', outboxId, requestId, result, actor })
-      await audit('dismiss', requestId ? [requestId, outboxId] : [outboxId], result)
       return result
     },
 
     /** GDPR erasure of one address: its requests, outbox rows and .eml files (Art. 17). */
     async erase(email: string) {
       const ids = (await repository.requestsByEmail(email)).map(({ request }) => request.id)
-      const result = await eraseAddress(repository, { email, outboxDir })
-      await audit('erase', ids, `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s)`)
-      return result
+      return eraseAddress(repository, {
+        email,
+        outboxDir,
+        audit: (result) =>
+          row('erase', ids, `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s)`),
+      })
     },
 
     async purge(options: { now: Date; days: number }) {
-      const result = await purgeExpired(repository, { ...options, outboxDir })
-      await audit(
-        'purge',
-        [],
-        `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s), ${result.auditEntries} audit entry(ies), ${result.journalEntries} journal entry(ies)`,
-      )
-      return result
+      return purgeExpired(repository, {
+        ...options,
+        outboxDir,
+        audit: (result) =>
+          row(
+            'purge',
+            [],
+            `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s), ${result.auditEntries} audit entry(ies), ${result.journalEntries} journal entry(ies)`,
+          ),
+      })
     },
 
     /**

@@ -180,6 +180,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (let attempt = 1; ; attempt++) {
       try {
         if (!(await repository.markDelivered(claimed.id, claimed.claimToken, status))) {
+          // The request was erased while its file was written: the erasure removed the .eml
+          // files it knew of, this one came later and goes now (issue 36).
+          if (transport.discard && !(await repository.getRequest(claimed.requestId))) {
+            transport.discard(claimed.id)
+            log('info', 'email file removed: its request was erased while it was written', fields)
+            return 'delivered'
+          }
           // Fenced: the claim ran out before the mark, so another worker may send it again.
           observer?.lostClaim(claimed.kind)
           log('error', 'email delivered after its claim ran out; it may go out twice (same Message-ID)', fields)

@@ -1,20 +1,49 @@
 /** The office's reads and the audit log on PostgreSQL (server/contact/office-store.ts). */
 import type pg from 'pg'
 
-import { type OfficeStore } from './office-store.ts'
+import { type AuditEntry, type OfficeStore } from './office-store.ts'
 import { toOutbox, toRequest } from './postgres-database.ts'
 import { postgresSummaries } from './postgres-reads.ts'
 import { sourceCountOfRow } from './repository.ts'
 import { BACKFILL_BATCH, searchText, searchWords } from './search-text.ts'
 
-export function postgresOffice({ pool, clockParam }: { pool: pg.Pool; clockParam: () => Date | null }): OfficeStore {
+/** Writes one audit row with `client`: the connection of the transaction whose action it records. */
+export async function postgresAuditInsert(
+  client: pg.ClientBase | pg.Pool,
+  { actor, action, ids, outcome }: Omit<AuditEntry, 'at'>,
+  at: Date | null,
+) {
+  await client.query(
+    `INSERT INTO operator_audit (at, actor, action, request_ids, outcome)
+     VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5)`,
+    [at, actor, action, ids, outcome],
+  )
+}
+
+/**
+ * The retention job's own path to delete audit rows (inside its transaction): the table is
+ * insert-only for everything else (db/migrations/postgres/0009_audit_insert_only.sql), so
+ * this transaction says it is the retention job before it deletes.
+ */
+export async function deleteAuditRows(client: pg.ClientBase, cutoff: Date): Promise<number> {
+  await client.query(`SELECT set_config('mandatwerk.audit_retention', 'on', true)`)
+  const deleted = await client.query('DELETE FROM operator_audit WHERE at < $1', [cutoff])
+  await client.query(`SELECT set_config('mandatwerk.audit_retention', 'off', true)`)
+  return deleted.rowCount ?? 0
+}
+
+export function postgresOffice({
+  pool,
+  clockParam,
+  transaction,
+}: {
+  pool: pg.Pool
+  clockParam: () => Date | null
+  transaction: <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>
+}): OfficeStore {
   return {
-    async recordAudit({ actor, action, ids, outcome }) {
-      await pool.query(
-        `INSERT INTO operator_audit (at, actor, action, request_ids, outcome)
-         VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5)`,
-        [clockParam(), actor, action, ids, outcome],
-      )
+    async recordAudit(entry) {
+      await postgresAuditInsert(pool, entry, clockParam())
     },
 
     async auditLog({ limit }) {
@@ -29,7 +58,7 @@ export function postgresOffice({ pool, clockParam }: { pool: pg.Pool; clockParam
     },
 
     async deleteAuditBefore(cutoff) {
-      return (await pool.query('DELETE FROM operator_audit WHERE at < $1', [cutoff])).rowCount ?? 0
+      return transaction((client) => deleteAuditRows(client, cutoff))
     },
 
     async requestsByEmail(email) {

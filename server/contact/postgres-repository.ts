@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto'
 
+import type pg from 'pg'
+
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
-import { readMigrations } from './migrations.ts'
 import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
 import { postgresErasure } from './postgres-erasure.ts'
-import { postgresOffice } from './postgres-office.ts'
+import { migratePostgres } from './postgres-migrate.ts'
+import { postgresAuditInsert, postgresOffice } from './postgres-office.ts'
 import { confirmationSkip, enqueue, recent } from './postgres-outbox.ts'
 import { postgresReads } from './postgres-reads.ts'
 import {
+  type AuditOf,
   type ClaimedEmail,
   type ContactRepository,
+  type DismissResult,
   type ReleaseResult,
   type RepositoryClock,
   sameRequest,
@@ -24,6 +28,10 @@ export type PostgresOptions = {
   schema?: string
   /** Connections in the pool. */
   poolSize?: number
+  /** DATA_DIR/erasure-journal.jsonl (server/backup/journal-file.ts). */
+  journalFile?: string
+  /** Tests only: another db/migrations directory (a slow migration). */
+  migrationsDir?: string
 } & RepositoryClock
 
 /**
@@ -36,6 +44,8 @@ export function createPostgresRepository({
   schema,
   poolSize = 10,
   clock,
+  journalFile,
+  migrationsDir,
 }: PostgresOptions): ContactRepository {
   const { pool, transaction } = openPostgresPool({ connectionString, schema, poolSize })
 
@@ -46,8 +56,20 @@ export function createPostgresRepository({
   const clockParam = () => (clock ? clock() : null)
   const NOW = (n: number) => `coalesce($${n}::timestamptz, now())`
 
-  const { erase, applyErasureJournal, deleteErasureJournalBefore } = postgresErasure({ pool, transaction })
-  const office = postgresOffice({ pool, clockParam })
+  const { erase, purge, applyErasureJournal, deleteErasureJournalBefore } = postgresErasure({
+    pool,
+    transaction,
+    clockParam,
+    journalFile,
+  })
+  const office = postgresOffice({ pool, clockParam, transaction })
+  /** `work` in a transaction, with the audit row of its result in the same transaction. */
+  const audited = <T>(work: (client: pg.PoolClient) => Promise<T>, audit?: AuditOf<T>) =>
+    transaction(async (client) => {
+      const result = await work(client)
+      if (audit) await postgresAuditInsert(client, audit(result), clockParam())
+      return result
+    })
 
   return {
     engine: 'postgres',
@@ -55,25 +77,7 @@ export function createPostgresRepository({
     ...office,
 
     async migrate() {
-      if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
-      await transaction(async (client) => {
-        // Instances starting together take turns; the second finds everything applied.
-        await client.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':mandatwerk-migrations'))`)
-        await client.query(
-          'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-        )
-        const applied = new Set(
-          (await client.query('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
-        )
-        for (const migration of readMigrations('postgres')) {
-          if (applied.has(migration.version)) continue
-          await client.query(migration.sql)
-          await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-            migration.version,
-            migration.name,
-          ])
-        }
-      })
+      await migratePostgres({ connectionString, schema, dir: migrationsDir })
       await office.backfillSearchText()
     },
 
@@ -205,9 +209,12 @@ export function createPostgresRepository({
       )
     },
 
-    async release(id, { inbox, messageIdDomain, confirmationLimits }) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return 'not-found'
-      return transaction(async (client): Promise<ReleaseResult> => {
+    async release(id, { inbox, messageIdDomain, confirmationLimits }, audit) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) {
+        if (audit) await postgresAuditInsert(pool, audit('not-found'), clockParam())
+        return 'not-found'
+      }
+      return audited(async (client): Promise<ReleaseResult> => {
         const found = await client.query('SELECT * FROM contact_requests WHERE id = $1 FOR UPDATE', [id])
         if (found.rowCount === 0) return 'not-found'
         const request = toRequest(found.rows[0])
@@ -225,35 +232,44 @@ export function createPostgresRepository({
         }
         await enqueue(client, id, 'confirmation', request.email, now, messageIdDomain)
         return 'released'
-      })
+      }, audit)
     },
 
-    async requeueFailed({ requestId } = {}) {
-      const result = await pool.query(
-        `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ${NOW(1)}, retry_since = ${NOW(1)}
+    async requeueFailed({ requestId } = {}, audit) {
+      return audited(async (client) => {
+        const result = await client.query(
+          `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ${NOW(1)}, retry_since = ${NOW(1)}
           WHERE status = 'failed' AND ($2::uuid IS NULL OR request_id = $2::uuid)`,
-        [clockParam(), requestId ?? null],
-      )
-      return result.rowCount ?? 0
+          [clockParam(), requestId ?? null],
+        )
+        return result.rowCount ?? 0
+      }, audit)
     },
 
-    async dismissFailed(outboxId) {
-      if (!/^[0-9a-f-]{36}$/i.test(outboxId)) return { result: 'not-found' }
-      const found = await pool.query<{ request_id: string; dismissed: boolean }>(
-        `WITH target AS (SELECT id, request_id, status FROM email_outbox WHERE id = $1 FOR UPDATE),
+    async dismissFailed(outboxId, audit) {
+      if (!/^[0-9a-f-]{36}$/i.test(outboxId)) {
+        if (audit) await postgresAuditInsert(pool, audit({ result: 'not-found' }), clockParam())
+        return { result: 'not-found' }
+      }
+      return audited(async (client): Promise<{ result: DismissResult; requestId?: string }> => {
+        const found = await client.query<{ request_id: string; dismissed: boolean }>(
+          `WITH target AS (SELECT id, request_id, status FROM email_outbox WHERE id = $1 FOR UPDATE),
               changed AS (UPDATE email_outbox o SET status = 'dismissed', dismissed_at = ${NOW(2)}
                             FROM target WHERE o.id = target.id AND target.status = 'failed' RETURNING o.id)
          SELECT request_id, EXISTS (SELECT 1 FROM changed) AS dismissed FROM target`,
-        [outboxId, clockParam()],
-      )
-      const row = found.rows[0]
-      if (!row) return { result: 'not-found' }
-      return { result: row.dismissed ? 'dismissed' : 'not-failed', requestId: row.request_id }
+          [outboxId, clockParam()],
+        )
+        const row = found.rows[0]
+        if (!row) return { result: 'not-found' }
+        return { result: row.dismissed ? 'dismissed' : 'not-failed', requestId: row.request_id }
+      }, audit)
     },
 
-    async deleteByEmail(email) {
-      return erase('lower(r.email) = lower($1)', [email], 'erasure')
+    async deleteByEmail(email, audit) {
+      return erase('lower(r.email) = lower($1)', [email], 'erasure', audit)
     },
+
+    purge,
 
     async deleteOlderThan(cutoff, { quarantinedOnly = false, previousPath } = {}) {
       const where = `r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`

@@ -1,6 +1,6 @@
 import { type Attribution, ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
 import type { ContactRequest } from '../../app/lib/contact-schema.ts'
-import type { OfficeStore } from './office-store.ts'
+import type { AuditEntry, OfficeStore } from './office-store.ts'
 
 /**
  * Storage of contact requests and their email outbox. One interface, two engines:
@@ -139,6 +139,34 @@ export type ErasureReason = 'erasure' | 'retention'
  */
 export type JournalEntry = { requestId: string; erasedAt: Date; reason: ErasureReason }
 
+/**
+ * The audit row of an action, made from the action's result inside the action's own
+ * transaction (issue 36): the change and its audit row commit together or not at all.
+ */
+export type AuditOf<T> = (result: T) => Omit<AuditEntry, 'at'>
+
+/** What the retention job deletes in one transaction (server/contact/retention.ts). */
+export type PurgeCutoffs = {
+  /** Quarantined requests received before. */
+  quarantine: Date
+  /** Requests sent from `previousPath` (applicants) received before `cutoff`. */
+  applicants: { cutoff: Date; previousPath: string }
+  /** Every request received before; null keeps them. */
+  rest: Date | null
+  /** Audit entries made before. */
+  audit: Date
+  /** Erasure-journal entries made before. */
+  journal: Date
+}
+
+export type PurgeCounts = {
+  quarantine: ErasureResult
+  applicants: ErasureResult
+  rest: ErasureResult
+  auditEntries: number
+  journalEntries: number
+}
+
 export type Stats = { requests: number; quarantined: number; outbox: Record<OutboxStatus, number> }
 
 /** Requests (not quarantined) with one combination of first page, referring host and utm_source. */
@@ -197,21 +225,27 @@ export interface ContactRepository extends OfficeStore {
   release(
     id: string,
     emails: { inbox: string; messageIdDomain: string; confirmationLimits: ConfirmationLimits },
+    audit?: AuditOf<ReleaseResult>,
   ): Promise<ReleaseResult>
   /**
    * Failed rows go back to pending – all of them, or only those of one request (the desk's
    * button on /anfragen/<id>); returns how many. Dismissed ones stay as they are.
    */
-  requeueFailed(options?: { requestId?: string }): Promise<number>
+  requeueFailed(options?: { requestId?: string }, audit?: AuditOf<number>): Promise<number>
   /** Operator: a failed email is acknowledged (status `dismissed`); /readyz stops counting it. */
-  dismissFailed(outboxId: string): Promise<{ result: DismissResult; requestId?: string }>
+  dismissFailed(
+    outboxId: string,
+    audit?: AuditOf<{ result: DismissResult; requestId?: string }>,
+  ): Promise<{ result: DismissResult; requestId?: string }>
   /** GDPR erasure: every request from this address (case-insensitive) and its outbox rows. */
-  deleteByEmail(email: string): Promise<ErasureResult>
+  deleteByEmail(email: string, audit?: AuditOf<ErasureResult>): Promise<ErasureResult>
   /**
    * Retention: requests received before `cutoff`, with their outbox rows; `quarantinedOnly` for the
    * shorter quarantine period, `previousPath` for requests sent from that page (applicants: /careers).
    */
   deleteOlderThan(cutoff: Date, options?: { quarantinedOnly?: boolean; previousPath?: string }): Promise<ErasureResult>
+  /** The retention job's deletions (`cutoffs`) and its audit row, in one transaction. */
+  purge(cutoffs: PurgeCutoffs, audit?: AuditOf<PurgeCounts>): Promise<PurgeCounts>
   /** The erasure journal, oldest first. */
   erasureJournal(): Promise<JournalEntry[]>
   /**

@@ -1,8 +1,9 @@
-import { rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { OPERATOR } from '../../app/config/site.ts'
-import type { ContactRepository, ErasureResult } from './repository.ts'
+import type { AuditEntry } from './office-store.ts'
+import type { ContactRepository, ErasureResult, PurgeCounts } from './repository.ts'
 
 /** The privacy policy: requests are deleted 12 months after they arrived. */
 export const DEFAULT_RETENTION_DAYS = 365
@@ -72,53 +73,109 @@ export function removeEmlFiles(outboxDir: string, outboxIds: readonly string[]):
   return removed
 }
 
+/** How many of the outbox ids have an .eml file (before removeEmlFiles removes them). */
+export function countEmlFiles(outboxDir: string, outboxIds: readonly string[]): number {
+  return outboxIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id) && existsSync(join(outboxDir, `${id}.eml`))).length
+}
+
+/**
+ * What a restore leaves beside the database (`contact.db.replaced-<time>`, with its -wal and
+ * -shm): the database as it was before, personal data like a local backup's. Removed once it is
+ * older than the local backups are kept (OPERATOR.backups.localDays): no period of the privacy
+ * policy changes. Returns the files removed.
+ */
+export function removeReplacedDatabases(
+  dataDir: string,
+  now: Date,
+  days: number = OPERATOR.backups.localDays,
+): string[] {
+  if (!existsSync(dataDir)) return []
+  const removed: string[] = []
+  for (const name of readdirSync(dataDir)) {
+    if (!/^contact\.db\.replaced-/.test(name)) continue
+    const path = join(dataDir, name)
+    if (now.getTime() - statSync(path).mtimeMs <= days * DAY_MS) continue
+    rmSync(path, { force: true })
+    removed.push(name)
+  }
+  return removed
+}
+
+export type PurgeResult = ErasureResult & {
+  files: number
+  quarantined: number
+  applicants: number
+  auditEntries: number
+  journalEntries: number
+}
+
 /**
  * Requests older than the retention period (`days`; 0 keeps them), quarantined ones older
  * than QUARANTINE_RETENTION_DAYS and applicants' (sent from APPLICANT_PAGE) older than
  * APPLICANT_RETENTION_DAYS (both at most `days`), with their outbox rows and .eml files; the
  * audit log's entries older than auditCutoff and the erasure journal's older than
- * erasureJournalCutoff (whatever `days` says).
+ * erasureJournalCutoff (whatever `days` says) – in one transaction with the audit row `audit`
+ * makes of the result (the repository then drops the journal file's older entries too).
  */
 export async function purgeExpired(
   repository: ContactRepository,
-  { now, days, outboxDir }: { now: Date; days: number; outboxDir: string },
-): Promise<
-  ErasureResult & {
-    files: number
-    quarantined: number
-    applicants: number
-    auditEntries: number
-    journalEntries: number
-  }
-> {
+  {
+    now,
+    days,
+    outboxDir,
+    audit,
+  }: {
+    now: Date
+    days: number
+    outboxDir: string
+    audit?: (result: Omit<PurgeResult, 'outboxIds'>) => Omit<AuditEntry, 'at'>
+  },
+): Promise<PurgeResult> {
   const atMost = (limit: number) => retentionCutoff(now, days > 0 ? Math.min(days, limit) : limit)
-  const quarantine = await repository.deleteOlderThan(atMost(QUARANTINE_RETENTION_DAYS), { quarantinedOnly: true })
-  const applicants = await repository.deleteOlderThan(atMost(APPLICANT_RETENTION_DAYS), {
-    previousPath: APPLICANT_PAGE,
-  })
-  const rest =
-    days > 0 ? await repository.deleteOlderThan(retentionCutoff(now, days)) : { requests: 0, emails: 0, outboxIds: [] }
-  const auditEntries = await repository.deleteAuditBefore(auditCutoff(now))
-  const journalEntries = await repository.deleteErasureJournalBefore(erasureJournalCutoff(now))
-  const parts = [quarantine, applicants, rest]
-  const outboxIds = parts.flatMap((part) => part.outboxIds)
-  return {
-    requests: parts.reduce((sum, part) => sum + part.requests, 0),
-    quarantined: quarantine.requests,
-    applicants: applicants.requests,
-    auditEntries,
-    journalEntries,
-    emails: parts.reduce((sum, part) => sum + part.emails, 0),
-    outboxIds,
-    files: removeEmlFiles(outboxDir, outboxIds),
+  const summary = (counts: PurgeCounts, files: number) => {
+    const parts = [counts.quarantine, counts.applicants, counts.rest]
+    return {
+      requests: parts.reduce((sum, part) => sum + part.requests, 0),
+      quarantined: counts.quarantine.requests,
+      applicants: counts.applicants.requests,
+      auditEntries: counts.auditEntries,
+      journalEntries: counts.journalEntries,
+      emails: parts.reduce((sum, part) => sum + part.emails, 0),
+      files,
+    }
   }
+  const outboxIdsOf = (counts: PurgeCounts) =>
+    [counts.quarantine, counts.applicants, counts.rest].flatMap((part) => part.outboxIds)
+  const counts = await repository.purge(
+    {
+      quarantine: atMost(QUARANTINE_RETENTION_DAYS),
+      applicants: { cutoff: atMost(APPLICANT_RETENTION_DAYS), previousPath: APPLICANT_PAGE },
+      rest: days > 0 ? retentionCutoff(now, days) : null,
+      audit: auditCutoff(now),
+      journal: erasureJournalCutoff(now),
+    },
+    audit && ((result) => audit(summary(result, countEmlFiles(outboxDir, outboxIdsOf(result))))),
+  )
+  const outboxIds = outboxIdsOf(counts)
+  return { ...summary(counts, 0), outboxIds, files: removeEmlFiles(outboxDir, outboxIds) }
 }
 
-/** GDPR erasure of one address: its requests, outbox rows and .eml files. */
+/** GDPR erasure of one address: its requests, outbox rows and .eml files, audited by `audit` in the same transaction. */
 export async function eraseAddress(
   repository: ContactRepository,
-  { email, outboxDir }: { email: string; outboxDir: string },
+  {
+    email,
+    outboxDir,
+    audit,
+  }: {
+    email: string
+    outboxDir: string
+    audit?: (result: ErasureResult & { files: number }) => Omit<AuditEntry, 'at'>
+  },
 ): Promise<ErasureResult & { files: number }> {
-  const result = await repository.deleteByEmail(email)
+  const result = await repository.deleteByEmail(
+    email,
+    audit && ((erased) => audit({ ...erased, files: countEmlFiles(outboxDir, erased.outboxIds) })),
+  )
   return { ...result, files: removeEmlFiles(outboxDir, result.outboxIds) }
 }

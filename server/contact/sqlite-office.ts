@@ -1,11 +1,27 @@
 /** The office's reads and the audit log on SQLite (server/contact/office-store.ts). */
 import type { SQLInputValue } from 'node:sqlite'
 
-import { berlinWeekKey, type OfficeStore } from './office-store.ts'
+import { type AuditEntry, berlinWeekKey, type OfficeStore } from './office-store.ts'
 import { sourceCountOfRow } from './repository.ts'
 import { BACKFILL_BATCH, searchText, searchWords } from './search-text.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 import { sqliteSummaries } from './sqlite-reads.ts'
+
+/** Writes one audit row; call it inside the transaction of the action it records. */
+export function sqliteAuditInsert({
+  sql,
+  time,
+}: Pick<ReturnType<typeof openSqliteDatabase>, 'sql'> & { time: () => number }) {
+  return ({ actor, action, ids, outcome }: Omit<AuditEntry, 'at'>) => {
+    sql('INSERT INTO operator_audit (at, actor, action, request_ids, outcome) VALUES (?, ?, ?, ?, ?)').run(
+      time(),
+      actor,
+      action,
+      JSON.stringify(ids),
+      outcome,
+    )
+  }
+}
 
 export function sqliteOffice({
   sql,
@@ -15,15 +31,11 @@ export function sqliteOffice({
 }: Pick<ReturnType<typeof openSqliteDatabase>, 'sql' | 'transaction' | 'whenFree'> & {
   time: () => number
 }): OfficeStore {
+  const insertAudit = sqliteAuditInsert({ sql, time })
   return {
-    async recordAudit({ actor, action, ids, outcome }) {
-      sql('INSERT INTO operator_audit (at, actor, action, request_ids, outcome) VALUES (?, ?, ?, ?, ?)').run(
-        time(),
-        actor,
-        action,
-        JSON.stringify(ids),
-        outcome,
-      )
+    async recordAudit(entry) {
+      // Another connection's write lock (the server, a backup) is waited out, as every write is.
+      await whenFree(() => insertAudit(entry))
     },
 
     async auditLog({ limit }) {

@@ -4,6 +4,7 @@ import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { readMigrations } from './migrations.ts'
 import { recipientKey } from './recipient-key.ts'
 import {
+  type AuditOf,
   type ClaimedEmail,
   type ConfirmationLimits,
   type ConfirmationSkip,
@@ -18,7 +19,7 @@ import {
 import { searchText } from './search-text.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 import { sqliteErasure } from './sqlite-erasure.ts'
-import { sqliteOffice } from './sqlite-office.ts'
+import { sqliteAuditInsert, sqliteOffice } from './sqlite-office.ts'
 import { sqliteReads } from './sqlite-reads.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -29,7 +30,15 @@ const HOUR_MS = 60 * 60 * 1000
  * BEGIN IMMEDIATE and `whenFree` cover the operator CLI writing at the same time.
  * One server process per file (several instances need PostgreSQL).
  */
-export function createSqliteRepository({ file, clock }: { file: string } & RepositoryClock): ContactRepository {
+export function createSqliteRepository({
+  file,
+  clock,
+  journalFile,
+}: {
+  file: string
+  /** DATA_DIR/erasure-journal.jsonl (server/backup/journal-file.ts). */
+  journalFile?: string
+} & RepositoryClock): ContactRepository {
   const { db, transaction, whenFree, sql, checkpoint } = openSqliteDatabase(file)
 
   /** Milliseconds since the epoch: SQLite runs in this process, so its clock is ours (or a test's). */
@@ -68,12 +77,24 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
     ).run(outboxId, requestId, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now, key, domain)
   }
 
-  const { erase, applyErasureJournal, deleteErasureJournalBefore } = sqliteErasure({
+  const insertAudit = sqliteAuditInsert({ sql, time })
+  /** `work` in a transaction (waiting out another connection's lock), with the audit row of its result. */
+  const audited = <T>(work: () => T, audit?: AuditOf<T>) =>
+    whenFree(() =>
+      transaction(() => {
+        const result = work()
+        if (audit) insertAudit(audit(result))
+        return result
+      }),
+    )
+  const { erase, purge, applyErasureJournal, deleteErasureJournalBefore } = sqliteErasure({
     transaction,
     whenFree,
     sql,
     checkpoint,
     time,
+    insertAudit,
+    journalFile,
   })
   const office = sqliteOffice({ sql, time, transaction, whenFree })
 
@@ -252,52 +273,53 @@ export function createSqliteRepository({ file, clock }: { file: string } & Repos
       )
     },
 
-    async release(id, { inbox, messageIdDomain, confirmationLimits }) {
-      return whenFree(() =>
-        transaction((): ReleaseResult => {
-          const row = sql('SELECT * FROM contact_requests WHERE id = ?').get(id)
-          if (!row) return 'not-found'
-          const request = toRequest(row)
-          if (!request.quarantineReason) return 'not-quarantined'
-          const now = time()
-          const skip = confirmationSkip(request.email, now, confirmationLimits)
-          sql(
-            'UPDATE contact_requests SET quarantine_reason = NULL, released_at = ?, confirmation_skipped = ? WHERE id = ?',
-          ).run(now, skip, id)
-          enqueueRow(id, 'notification', inbox, now, messageIdDomain)
-          if (skip) return 'released-unconfirmed'
-          enqueueRow(id, 'confirmation', request.email, now, messageIdDomain)
-          return 'released'
-        }),
-      )
-    },
-
-    async requeueFailed({ requestId } = {}) {
-      const result = await whenFree(() =>
+    async release(id, { inbox, messageIdDomain, confirmationLimits }, audit) {
+      return audited((): ReleaseResult => {
+        const row = sql('SELECT * FROM contact_requests WHERE id = ?').get(id)
+        if (!row) return 'not-found'
+        const request = toRequest(row)
+        if (!request.quarantineReason) return 'not-quarantined'
+        const now = time()
+        const skip = confirmationSkip(request.email, now, confirmationLimits)
         sql(
-          `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?1, retry_since = ?1
-            WHERE status = 'failed' AND (?2 IS NULL OR request_id = ?2)`,
-        ).run(time(), requestId ?? null),
-      )
-      return Number(result.changes)
+          'UPDATE contact_requests SET quarantine_reason = NULL, released_at = ?, confirmation_skipped = ? WHERE id = ?',
+        ).run(now, skip, id)
+        enqueueRow(id, 'notification', inbox, now, messageIdDomain)
+        if (skip) return 'released-unconfirmed'
+        enqueueRow(id, 'confirmation', request.email, now, messageIdDomain)
+        return 'released'
+      }, audit)
     },
 
-    async dismissFailed(outboxId) {
-      return whenFree(() =>
-        transaction(() => {
-          const row = sql('SELECT request_id, status FROM email_outbox WHERE id = ?').get(outboxId)
-          if (!row) return { result: 'not-found' as const }
-          const requestId = row.request_id as string
-          if (row.status !== 'failed') return { result: 'not-failed' as const, requestId }
-          sql(`UPDATE email_outbox SET status = 'dismissed', dismissed_at = ? WHERE id = ?`).run(time(), outboxId)
-          return { result: 'dismissed' as const, requestId }
-        }),
+    async requeueFailed({ requestId } = {}, audit) {
+      return audited(
+        () =>
+          Number(
+            sql(
+              `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?1, retry_since = ?1
+                WHERE status = 'failed' AND (?2 IS NULL OR request_id = ?2)`,
+            ).run(time(), requestId ?? null).changes,
+          ),
+        audit,
       )
     },
 
-    async deleteByEmail(email) {
-      return erase('r.email = ? COLLATE NOCASE', [email], 'erasure')
+    async dismissFailed(outboxId, audit) {
+      return audited(() => {
+        const row = sql('SELECT request_id, status FROM email_outbox WHERE id = ?').get(outboxId)
+        if (!row) return { result: 'not-found' as const }
+        const requestId = row.request_id as string
+        if (row.status !== 'failed') return { result: 'not-failed' as const, requestId }
+        sql(`UPDATE email_outbox SET status = 'dismissed', dismissed_at = ? WHERE id = ?`).run(time(), outboxId)
+        return { result: 'dismissed' as const, requestId }
+      }, audit)
     },
+
+    async deleteByEmail(email, audit) {
+      return erase('r.email = ? COLLATE NOCASE', [email], 'erasure', audit)
+    },
+
+    purge,
 
     async deleteOlderThan(cutoff, { quarantinedOnly = false, previousPath } = {}) {
       const where = `r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`

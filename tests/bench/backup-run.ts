@@ -7,7 +7,7 @@
  * Writes reports/backup-restore.md. BENCH_REQUESTS sets the size (default 100000).
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -15,6 +15,8 @@ import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import { expect, test } from 'vitest'
 
+import { OPERATOR } from '../../app/config/site.ts'
+import { KEEP_LAST } from '../../server/backup/sqlite-backup.ts'
 import { createRepository, SQLITE_FILE } from '../../server/contact/create-repository.ts'
 import { readEnv } from '../../server/env.ts'
 import { setLogLevel } from '../../server/log.ts'
@@ -110,7 +112,7 @@ async function sqliteRun(smtp: string) {
   await server.stop()
   const fresh = mkdtempSync(join(tmpdir(), 'bench-restored-'))
   const [restore, restoreSeconds] = await timed(() =>
-    runScriptAsync('restore', [backup.last], { DATA_DIR: fresh, BACKUP_DIR: join(fresh, 'none') }),
+    runScriptAsync('restore', [backup.last], { DATA_DIR: fresh, BACKUP_DIR: backupDir }),
   )
   check(restore, 'restore')
   return {
@@ -119,7 +121,7 @@ async function sqliteRun(smtp: string) {
     restoreSeconds,
     size: `${(statSync(backup.last).size / 2 ** 20).toFixed(0)} MiB file`,
     acked,
-    restored: restore.stdout.trim().split('\n').at(-2) ?? restore.stdout.trim(),
+    restored: restore.stdout.split('\n').find((line) => line.startsWith('restored')) ?? restore.stdout.trim(),
   }
 }
 
@@ -145,7 +147,7 @@ async function postgresRun(smtp: string) {
     )
     await client.end()
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-pg-data-'))
-    const settings = { ...cluster.env, DATA_DIR: dataDir }
+    const settings = { ...cluster.env, DATA_DIR: dataDir, BACKUP_DIR: mkdtempSync(join(tmpdir(), 'bench-pg-backups-')) }
     const storage = { dataDir, schema: undefined, databaseUrl: cluster.databaseUrl }
     const server = await startContactServer(storage, serverEnv(smtp), { worker: true })
     const flow = load(server)
@@ -162,12 +164,17 @@ async function postgresRun(smtp: string) {
       restoreSeconds,
       size: `label ${backup.last}`,
       acked,
-      restored: restore.stdout.trim().split('\n').at(-1)!,
+      restored: restore.stdout.split('\n').find((line) => line.startsWith('restored')) ?? restore.stdout.trim(),
     }
   } finally {
     cluster.destroy()
   }
 }
+
+const { everyMinutes, localDays } = OPERATOR.backups
+const archiveSeconds = Number(
+  /^archive_timeout = (\d+)$/m.exec(readFileSync('deploy/postgresql-archiving.conf', 'utf8'))?.[1],
+)
 
 test('backup and restore of 100,000 requests', { timeout: 60 * 60_000 }, async () => {
   const sink = await startSmtpSink()
@@ -192,6 +199,15 @@ restore is ${LIMIT_SECONDS} s. The machine (2 cores) may have been shared with o
 during the run: see the load average below; rerun on an idle machine for firm figures.
 
 ${facts.map((line) => `- ${line}`).join('\n')}
+
+**RPO** (what a lost machine can cost, by the deployment's settings – issue 36 changed how many
+local copies are kept and how often restic prunes, not how often a backup runs): SQLite
+${everyMinutes} minutes (a backup and its off-site copy every ${everyMinutes} minutes,
+deploy/mandatwerk-backup.timer); PostgreSQL ${archiveSeconds} s on the server (WAL archived at
+least every ${archiveSeconds} s, deploy/postgresql-archiving.conf) and ${everyMinutes} minutes
+off-site. The erasure journal goes with every backup. Local SQLite copies kept: the newest
+${KEEP_LAST} and one an hour for ${localDays} days (at most ${KEEP_LAST + localDays * 24});
+\`restic forget --prune\` once a day.
 
 | Engine | Backup under load | Restore | Within ${LIMIT_SECONDS} s | Backup | Requests acknowledged under load (2 s before and during the backup) | What the restore printed |
 | --- | --- | --- | --- | --- | --- | --- |
