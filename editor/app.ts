@@ -2,16 +2,16 @@
  * The editor (issue 28, docs/decisions/028): a small Hono app for an internal host. It serves
  * Keystatic's admin page built ahead of time (/keystatic, editor/dist), Keystatic's API (it
  * writes only the folders keystatic.config.ts names), the page to preview and publish
- * (/redaktion) and, everywhere else, the preview of the newest built release. Sign-in is
- * Caddy's (deploy/Caddyfile.editor): the user name arrives in X-Editor-User, trusted only from a
- * loopback peer, and becomes the author of the content commit.
+ * (/redaktion) and, everywhere else, the preview of the newest built release. It signs content
+ * editors in itself (editor/staff/sign-in.ts); the signed-in name becomes the author of the
+ * content commit. It opens no database: the office's desk (/anfragen) is its own process
+ * (editor/desk-start.ts, docs/decisions/030).
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 
 import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import keystaticConfig from '../keystatic.config.ts'
@@ -21,7 +21,6 @@ import { releasesAt, releasesDir } from '../scripts/content/releases.ts'
 import { pageCsp } from '../server/csp.ts'
 import { loadStaticSite, type StaticSite } from '../server/static-files.ts'
 import { sameOriginOnly } from './csrf.ts'
-import { type DeskOptions, mountDesk } from './desk/routes.ts'
 import { createJobRunner, type JobKind } from './jobs.ts'
 import { EDITOR_PAGE_STYLE, editorPage } from './page.ts'
 
@@ -39,9 +38,6 @@ export const EDITOR_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-export const USER_HEADER = 'x-editor-user'
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -56,21 +52,12 @@ export type EditorOptions = {
   /** Keystatic's built admin page (npm run editor:build). */
   distDir?: string
   env?: NodeJS.ProcessEnv
-  /** The office's desk for contact requests (/anfragen, issue 31); without it those paths are 404. */
-  desk?: DeskOptions
+  /** Signs content editors in (editor/staff/sign-in.ts) and sets `staffUser`; without it, nobody is signed in. */
+  signIn?: MiddlewareHandler
 }
 
-/** The signed-in user: the proxy's header, believed only when the proxy is on this machine. */
-function signedInUser(c: Context): string | undefined {
-  let peer: string | undefined
-  try {
-    peer = getConnInfo(c).remote.address
-  } catch {
-    peer = undefined // not behind a Node socket (tests calling app.request)
-  }
-  const user = c.req.header(USER_HEADER)?.trim()
-  return peer && LOOPBACK.has(peer) && user ? user.slice(0, 100) : undefined
-}
+/** The signed-in user, set by the sign-in; never a header the client sent. */
+const signedInUser = (c: Context): string | undefined => c.get('staffUser')
 
 /** The preview's files: the newest built release (preview link, else live), else the plain build. */
 function previewSite(root: string, env: NodeJS.ProcessEnv) {
@@ -90,7 +77,7 @@ export function createEditorApp({
   root,
   distDir = resolve(import.meta.dirname, 'dist'),
   env = process.env,
-  desk,
+  signIn,
 }: EditorOptions) {
   const app = new Hono()
   const keystatic = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: root })
@@ -105,10 +92,11 @@ export function createEditorApp({
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', EDITOR_CSP)
   })
-  // Nothing on this host changes by a request from another origin: Keystatic's API, the
-  // publish buttons and the desk alike (editor/csrf.ts).
+  // Everything, the preview included, only for a signed-in content editor.
+  if (signIn) app.use(signIn)
+  // Nothing on this host changes by a request from another origin: Keystatic's API and the
+  // publish buttons alike (editor/csrf.ts).
   app.use(sameOriginOnly)
-  if (desk) mountDesk(app, desk, (c) => authorFor(signedInUser(c), env).name)
 
   app.all('/api/keystatic/*', async (c) => {
     const answer = await keystatic(c.req.raw)

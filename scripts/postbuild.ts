@@ -12,9 +12,11 @@ import sharp from 'sharp'
 
 import { SECURITY_TXT } from '../app/config/site.ts'
 import { GUIDE_HUB, GUIDES } from '../app/content/guides/index.ts'
+import { emailContent } from '../app/emails/email-content.ts'
 import { guideNames } from '../app/lib/guides.ts'
 import { PAGES } from '../app/lib/pages.ts'
 import { FEED_PATH, HUB_PATH, socialCardPath } from '../app/lib/paths.ts'
+import { emailContentFile } from '../server/contact/email-content-file.ts'
 import { pageNamesFile } from '../server/contact/page-names.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
 import { holdScriptsUntilFirstPaint } from './lib/after-first-paint.ts'
@@ -60,9 +62,14 @@ function feed() {
   writeFileSync(join(CLIENT, FEED_PATH), atomFeed(SITE_URL, GUIDES))
 }
 
-/** The guides' and the hub's names for the consultancy's notifications; beside build/client, never served. */
-function pageNames() {
+/**
+ * Beside build/client, never served: the guides' and the hub's names (for the desk and the CLI),
+ * and what the server says in e-mails – company details, wording, page names – so that a
+ * release's e-mails say what its pages say (app/emails/email-content.ts, docs/decisions/030).
+ */
+function serverData() {
   writeFileSync(pageNamesFile(CLIENT), `${JSON.stringify(guideNames(), null, 2)}\n`)
+  writeFileSync(emailContentFile(CLIENT), `${JSON.stringify(emailContent(guideNames()), null, 2)}\n`)
 }
 
 function discovery() {
@@ -119,10 +126,10 @@ function compress() {
 await images()
 discovery()
 feed()
-pageNames()
+serverData()
 const held = holdScripts()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: scripts after the first paint on ${held} pages, images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names for notifications, compressed copies`,
+  `postbuild: scripts after the first paint on ${held} pages, images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names and e-mail content for the server, compressed copies`,
 )

@@ -1,3 +1,4 @@
+import { emailContent } from '../app/emails/email-content.ts'
 import { createApi } from './api.ts'
 import { loadPageNames } from './contact/page-names.ts'
 import { createContactRuntime } from './contact/runtime.ts'
@@ -19,7 +20,9 @@ export function devApi() {
   state[KEY] ??= (async () => {
     const env = readEnv({ NODE_ENV: 'development', ...process.env })
     // The guides' names come from the last build, when there is one (docs/decisions/017).
-    const runtime = await createContactRuntime(env, { pageNames: loadPageNames(env.CLIENT_DIR) })
+    // The e-mails say what the working copy says: the dev server shows its edits at once too.
+    const content = emailContent(loadPageNames(env.CLIENT_DIR))
+    const runtime = await createContactRuntime(env, { content: () => content })
     runtime.worker.start()
     log('info', 'dev contact backend ready', { database: runtime.repository.engine, mail: runtime.transport.kind })
     return createApi({ contact: runtime.contact })

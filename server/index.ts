@@ -8,7 +8,7 @@ import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
 import { trustedProxies } from './client-address.ts'
 import { SQLITE_FILE } from './contact/create-repository.ts'
-import { loadPageNames } from './contact/page-names.ts'
+import { loadEmailContent } from './contact/email-content-file.ts'
 import { purgeExpired } from './contact/retention.ts'
 import { createContactRuntime, outboxDir } from './contact/runtime.ts'
 import { isProduction, loadServerEnv, mailMode, type ProductionCheck } from './env.ts'
@@ -57,7 +57,10 @@ setLogLevel(env.LOG_LEVEL)
 // Database first: a server that cannot store requests must not start answering them.
 const metrics = createMetrics()
 metrics.watchBackups(env.DATA_DIR)
-const contact = await createContactRuntime(env, { metrics, pageNames: loadPageNames(env.CLIENT_DIR) })
+// A publish or rollback moves the release link; the files and what the e-mails say (company
+// details, wording, page names) follow together without a restart (docs/decisions/028, 030).
+const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH, loadEmailContent)
+const contact = await createContactRuntime(env, { metrics, content: site.data })
 contact.worker.start()
 const mail =
   mailMode(env) === 'smtp'
@@ -104,8 +107,6 @@ async function purge() {
 await purge()
 setInterval(purge, PURGE_EVERY_MS).unref()
 
-// A publish or rollback moves the release link; the files follow without a restart (docs/decisions/028).
-const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH)
 const app = createSiteApp(
   {
     clientDir: env.CLIENT_DIR,

@@ -12,10 +12,19 @@ const CHECK_EVERY_MS = 500
  * second, or at once on SIGHUP – the new release is loaded into memory and swapped in with one
  * assignment. Requests in flight finish with the files they started with; none is dropped, and
  * the process does not restart.
+ *
+ * `loadData` reads what else the release holds for the server (its e-mail content,
+ * docs/decisions/030) from the same folder, at the same moment: files and data are swapped
+ * together, and a release whose data cannot be read is not switched to at all.
  */
-export function liveStaticSite(clientDir: string, notFoundPath: string) {
+export function liveStaticSite<Data = undefined>(
+  clientDir: string,
+  notFoundPath: string,
+  loadData: (clientDir: string) => Data = () => undefined as Data,
+) {
   let servedFrom = realpathSync(clientDir)
   let site: StaticSite = loadStaticSite(servedFrom, notFoundPath)
+  let data: Data = loadData(servedFrom)
 
   function reload(reason: string) {
     let target: string
@@ -26,7 +35,9 @@ export function liveStaticSite(clientDir: string, notFoundPath: string) {
     }
     if (target === servedFrom && reason !== 'SIGHUP') return
     try {
-      site = loadStaticSite(target, notFoundPath)
+      const next = { site: loadStaticSite(target, notFoundPath), data: loadData(target) }
+      site = next.site
+      data = next.data
       servedFrom = target
       log('info', 'static files reloaded', { reason, from: target })
     } catch (error) {
@@ -45,6 +56,8 @@ export function liveStaticSite(clientDir: string, notFoundPath: string) {
 
   return {
     get: () => site,
+    /** The data of the release whose files `get` gives. */
+    data: () => data,
     stop() {
       clearInterval(timer)
       process.off('SIGHUP', onHangup)

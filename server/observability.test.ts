@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
 import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
 import { FAST_WORKER, HUMAN_HEADERS } from '../tests/support/contact-server.ts'
-import { type Engine, ENGINES, testEnv, testStorage } from '../tests/support/contact-storage.ts'
+import { type Engine, ENGINES, testEmailContent, testEnv, testStorage } from '../tests/support/contact-storage.ts'
 import { until } from '../tests/support/until.ts'
 import { parseAllowList } from './allow-list.ts'
 import { createApi } from './api.ts'
@@ -47,6 +47,7 @@ async function startSite(
   const storage = testStorage(engine)
   const metrics = createMetrics()
   const runtime = await createContactRuntime(testEnv(storage, { CONTACT_RATE_LIMIT: null, ...env }), {
+    content: testEmailContent,
     schema: storage.schema,
     worker: FAST_WORKER,
     metrics,

@@ -18,7 +18,7 @@ import { PRIVACY, type PrivacySection } from '../app/content/privacy.ts'
 import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
 import { VALID_REQUEST } from '../tests/fixtures/contact-request.ts'
 import { HUMAN_HEADERS } from '../tests/support/contact-server.ts'
-import { testEnv, testStorage } from '../tests/support/contact-storage.ts'
+import { testEmailContent, testEnv, testStorage } from '../tests/support/contact-storage.ts'
 import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
 import { auditCutoff, DAY_MS, DEFAULT_RETENTION_DAYS } from './contact/retention.ts'
@@ -41,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), '<html><h1>Home</h1></html>')
   mkdirSync(join(clientDir, '404'))
   writeFileSync(join(clientDir, '404', 'index.html'), '<html><h1>404</h1></html>')
-  runtime = await createContactRuntime(testEnv(testStorage('sqlite')))
+  runtime = await createContactRuntime(testEnv(testStorage('sqlite')), { content: testEmailContent })
   // No proxy: the address the server sees is the socket's, as for a visitor without one.
   const app = createSiteApp({ clientDir, api: createApi({ contact: runtime.contact }) })
   await new Promise<void>((resolve) => {

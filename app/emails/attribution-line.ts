@@ -1,7 +1,12 @@
-import { ATTRIBUTION_LINE as COPY } from '../content/contact-emails.ts'
+import { ATTRIBUTION_LINE } from '../content/contact-emails.ts'
 import type { Attribution } from '../lib/attribution.ts'
 import { normalisePath } from '../lib/paths.ts'
 import { redirectTarget } from '../lib/redirects.ts'
+
+/** The line's wording: the release's (app/emails/email-content.ts) in e-mails, the code's in the desk and the CLI. */
+type AttributionCopy = { readonly [Key in 'arrow' | 'earlier' | 'direct' | 'unknown' | 'utm']: string } & {
+  readonly pages: Readonly<Record<string, string>>
+}
 
 /** The contact page: the form is only there, so it is always the last step. */
 const CONTACT_PATH = '/contact'
@@ -11,10 +16,14 @@ const CONTACT_PATH = '/contact'
  * the name the build wrote (`names`), a legacy German path like the page it leads to, any
  * other path as it is.
  */
-export function pageName(path: string, names: Readonly<Record<string, string>>): string {
+export function pageName(
+  path: string,
+  names: Readonly<Record<string, string>>,
+  copy: Pick<AttributionCopy, 'pages'> = ATTRIBUTION_LINE,
+): string {
   const clean = normalisePath(path)
   const named = (candidate: string | undefined) =>
-    candidate === undefined ? undefined : (COPY.pages[candidate] ?? names[candidate])
+    candidate === undefined ? undefined : (copy.pages[candidate] ?? names[candidate])
   return named(clean) ?? named(redirectTarget(clean)) ?? clean
 }
 
@@ -26,15 +35,19 @@ export function pageName(path: string, names: Readonly<Record<string, string>>):
  * landing address's UTM values. Every value passed the schema (plain paths, a hostname, one
  * line of text), and the template escapes it.
  */
-export function attributionLine(attribution: Attribution | undefined, names: Readonly<Record<string, string>>): string {
+export function attributionLine(
+  attribution: Attribution | undefined,
+  names: Readonly<Record<string, string>>,
+  copy: AttributionCopy = ATTRIBUTION_LINE,
+): string {
   const a = attribution
-  if (!a || Object.values(a).every((value) => value === null)) return COPY.unknown
+  if (!a || Object.values(a).every((value) => value === null)) return copy.unknown
   const steps: string[] = []
   if (a.referrer_host) steps.push(a.referrer_host)
-  if (a.landing_path) steps.push(pageName(a.landing_path, names))
-  else if (a.previous_path) steps.push(COPY.earlier)
-  if (a.previous_path && a.previous_path !== a.landing_path) steps.push(pageName(a.previous_path, names))
-  const contact = pageName(CONTACT_PATH, names)
+  if (a.landing_path) steps.push(pageName(a.landing_path, names, copy))
+  else if (a.previous_path) steps.push(copy.earlier)
+  if (a.previous_path && a.previous_path !== a.landing_path) steps.push(pageName(a.previous_path, names, copy))
+  const contact = pageName(CONTACT_PATH, names, copy)
   steps.push(contact)
   // The same page twice in a row (the contact page that was also the first) is one step.
   const path = steps.filter((step, index) => step !== steps[index - 1])
@@ -43,8 +56,8 @@ export function attributionLine(attribution: Attribution | undefined, names: Rea
     .map((key) => `${key.slice(4)}=${a[key]}`)
   const direct = path.length === 1 && path[0] === contact && a.landing_path !== null && utm.length === 0
   return [
-    path.join(COPY.arrow),
-    ...(direct ? [COPY.direct] : []),
-    ...(utm.length > 0 ? [`(${COPY.utm}: ${utm.join(', ')})`] : []),
+    path.join(copy.arrow),
+    ...(direct ? [copy.direct] : []),
+    ...(utm.length > 0 ? [`(${copy.utm}: ${utm.join(', ')})`] : []),
   ].join(' ')
 }

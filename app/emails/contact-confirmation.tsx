@@ -1,25 +1,26 @@
 import { Heading, Hr, Section, Text } from '@react-email/components'
 
-import { CAMPAIGN_TYPE_DE, CONFIRMATION_EMAIL as COPY } from '../content/contact-emails.ts'
 import { campaignTypeLabel } from '../lib/contact-schema.ts'
 import type { ContactEmailProps } from './contact-notification.tsx'
+import type { EmailContent } from './email-content.ts'
 import { EmailLayout, emailStyles, formatReceivedDe, formatReceivedEn, requestReference } from './email-layout.tsx'
 
-export const confirmationSubject = () => COPY.subject
+export const confirmationSubject = (content: EmailContent) => content.confirmation.subject
 
 /**
  * To the requester: the confirmation the success toast promises. German first, then
  * English (reasons in app/content/contact-emails.ts). It repeats only fixed choices, never
  * free text from the form.
  */
-export function ContactConfirmationEmail({ request, siteUrl }: ContactEmailProps) {
+export function ContactConfirmationEmail({ request, siteUrl, content }: ContactEmailProps) {
+  const COPY = content.confirmation
   const reference = requestReference(request.id)
   const parts = [
     {
       lang: 'de' as const,
       copy: COPY.de,
       received: formatReceivedDe(request.createdAt),
-      campaign: CAMPAIGN_TYPE_DE[request.campaign_type],
+      campaign: content.campaignTypes[request.campaign_type],
     },
     {
       lang: 'en' as const,
@@ -29,7 +30,7 @@ export function ContactConfirmationEmail({ request, siteUrl }: ContactEmailProps
     },
   ]
   return (
-    <EmailLayout lang="de" preview={COPY.preview} siteUrl={siteUrl}>
+    <EmailLayout lang="de" preview={COPY.preview} siteUrl={siteUrl} content={content}>
       {parts.map(({ lang, copy, received, campaign }) => (
         <Section key={lang} lang={lang}>
           {lang === 'en' && (

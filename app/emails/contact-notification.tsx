@@ -1,16 +1,10 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 
-import { SITE } from '../config/site.ts'
-import {
-  ATTRIBUTION_LINE,
-  CAMPAIGN_TYPE_DE,
-  CONFIRMATION_SKIPPED_NOTE,
-  NOTIFICATION_EMAIL as COPY,
-} from '../content/contact-emails.ts'
 import type { Attribution } from '../lib/attribution.ts'
 import type { ContactRequest } from '../lib/contact-schema.ts'
 import { attributionLine } from './attribution-line.ts'
+import type { EmailContent } from './email-content.ts'
 import { EmailLayout, emailStyles, formatReceivedDe, MultilineText, requestReference } from './email-layout.tsx'
 
 export type ContactEmailProps = {
@@ -24,8 +18,8 @@ export type ContactEmailProps = {
   }
   /** Public origin of the site, for the footer link. */
   siteUrl: string
-  /** Names of the guides and the hub by path, written by the build (server/contact/page-names.ts). */
-  pageNames?: Readonly<Record<string, string>>
+  /** Company details, wording and page names of the release being served (app/emails/email-content.ts). */
+  content: EmailContent
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -40,15 +34,19 @@ const oneLine = (value: string) =>
  * The schema already refuses line breaks in the name; this keeps the subject one header
  * line even for a row that did not pass through it (server/contact/compose-email.test.ts).
  */
-export function notificationSubject(request: ContactRequest): string {
-  return fill(COPY.subject, { name: oneLine(request.name), campaign: CAMPAIGN_TYPE_DE[request.campaign_type] })
+export function notificationSubject(request: ContactRequest, content: EmailContent): string {
+  return fill(content.notification.subject, {
+    name: oneLine(request.name),
+    campaign: content.campaignTypes[request.campaign_type],
+  })
 }
 
 /**
  * To the consultancy's inbox: every field of the request. Reply-To is the requester
  * (set by the mailer), so answering is one click.
  */
-export function ContactNotificationEmail({ request, siteUrl, pageNames = {} }: ContactEmailProps) {
+export function ContactNotificationEmail({ request, siteUrl, content }: ContactEmailProps) {
+  const COPY = content.notification
   const L = COPY.labels
   const rows: [string, ReactNode][] = [
     [L.name, request.name],
@@ -60,23 +58,23 @@ export function ContactNotificationEmail({ request, siteUrl, pageNames = {} }: C
     ],
     [L.phone, request.phone || COPY.notGiven],
     [L.organization, request.organization || COPY.notGiven],
-    [L.campaign_type, CAMPAIGN_TYPE_DE[request.campaign_type]],
+    [L.campaign_type, content.campaignTypes[request.campaign_type]],
     [L.prefer_phone, request.prefer_phone ? COPY.yes : COPY.no],
     [L.received, formatReceivedDe(request.createdAt)],
-    [ATTRIBUTION_LINE.label, attributionLine(request.attribution, pageNames)],
+    [content.attribution.label, attributionLine(request.attribution, content.pageNames, content.attribution)],
     [L.reference, `${requestReference(request.id)} (${request.id})`],
     ...(request.confirmationSkipped
       ? [
-          [CONFIRMATION_SKIPPED_NOTE.label, CONFIRMATION_SKIPPED_NOTE[request.confirmationSkipped]] as [
+          [content.confirmationSkipped.label, content.confirmationSkipped[request.confirmationSkipped]] as [
             string,
             ReactNode,
           ],
         ]
       : []),
   ]
-  const hours = String(SITE.responseHours)
+  const hours = String(content.site.responseHours)
   return (
-    <EmailLayout lang="de" preview={fill(COPY.preview, { hours })} siteUrl={siteUrl}>
+    <EmailLayout lang="de" preview={fill(COPY.preview, { hours })} siteUrl={siteUrl} content={content}>
       <Heading as="h1" style={emailStyles.heading}>
         {COPY.heading}
       </Heading>

@@ -1,12 +1,12 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 
-import { SITE } from '../config/site.ts'
-import { EMAIL_BUSINESS_DETAILS } from '../content/email-footer.ts'
+import type { EmailContent } from './email-content.ts'
 
 /**
  * Frame of every email: brand line, content, company footer with the business details
- * § 35a GmbHG requires (app/content/email-footer.ts). Inline styles only, since many mail
+ * § 35a GmbHG requires (app/content/email-footer.ts), all from the release's e-mail content
+ * (app/emails/email-content.ts). Inline styles only, since many mail
  * clients drop <style> blocks; React escapes every value it renders.
  */
 export const emailStyles = {
@@ -23,14 +23,17 @@ export function EmailLayout({
   lang,
   preview,
   siteUrl,
+  content,
   children,
 }: {
   lang: 'de' | 'en'
   preview: string
   siteUrl: string
+  content: EmailContent
   children: ReactNode
 }) {
-  const { address } = SITE
+  const { site } = content
+  const { address } = site
   return (
     <Html lang={lang}>
       <Head />
@@ -50,17 +53,17 @@ export function EmailLayout({
               margin: '0 0 24px',
             }}
           >
-            {SITE.brand}
+            {site.brand}
           </Text>
           {children}
           <Hr style={emailStyles.hr} />
           <Section>
             <Text style={emailStyles.muted}>
-              {SITE.legalName} · {address.street} · {address.postalCode} {address.city}
+              {site.legalName} · {address.street} · {address.postalCode} {address.city}
               <br />
-              {SITE.phone} ·{' '}
-              <Link href={`mailto:${SITE.email}`} style={emailStyles.link}>
-                {SITE.email}
+              {site.phone} ·{' '}
+              <Link href={`mailto:${site.email}`} style={emailStyles.link}>
+                {site.email}
               </Link>{' '}
               ·{' '}
               <Link href={new URL(siteUrl).origin} style={emailStyles.link}>
@@ -68,7 +71,7 @@ export function EmailLayout({
               </Link>
             </Text>
             <Text lang="de" style={emailStyles.muted}>
-              {EMAIL_BUSINESS_DETAILS}
+              {content.businessDetails}
             </Text>
           </Section>
         </Container>

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 
 import { createRepository } from '../../server/contact/create-repository.ts'
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
-import { createEditorApp } from '../app.ts'
+import { createDeskApp } from '../desk-app.ts'
 
 const EMAILS = {
   inbox: 'inbox@mandatwerk.example',
@@ -25,8 +25,7 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
     let clock = new Date('2026-11-22T23:30:00Z') // Monday 23 November 2026, 00:30 in Berlin (CET)
     const storage = testStorage(engine)
     const clocked = await createRepository({ ...storage, clock: () => clock })
-    const desk = createEditorApp({
-      root: storage.dataDir,
+    const desk = createDeskApp({
       desk: {
         repository: clocked,
         outboxDir: `${storage.dataDir}/outbox`,

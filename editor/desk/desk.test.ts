@@ -13,7 +13,7 @@ import { createRepository } from '../../server/contact/create-repository.ts'
 import { runCli } from '../../server/contact/operator-cli.ts'
 import type { ContactRepository } from '../../server/contact/repository.ts'
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
-import { createEditorApp } from '../app.ts'
+import { createDeskApp } from '../desk-app.ts'
 
 const EMAILS = {
   inbox: 'inbox@mandatwerk.example',
@@ -26,15 +26,14 @@ const ORIGIN = `https://${HOST}`
 describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
   let repo: ContactRepository
   let outboxDir: string
-  let app: ReturnType<typeof createEditorApp>
+  let app: ReturnType<typeof createDeskApp>
 
   beforeEach(async () => {
     const storage = testStorage(engine)
     repo = await createRepository(storage)
     outboxDir = join(storage.dataDir, 'outbox')
     mkdirSync(outboxDir, { recursive: true })
-    app = createEditorApp({
-      root: storage.dataDir,
+    app = createDeskApp({
       desk: {
         repository: repo,
         outboxDir,

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
+import { emailContent } from '../../app/emails/email-content.ts'
 import { ATTRIBUTION_FIELDS, NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { CAMPAIGN_TYPES } from '../../app/lib/contact-schema.ts'
 import { composeEmail } from './compose-email.ts'
@@ -55,6 +56,7 @@ describe('composed emails with hostile stored values', () => {
           const email = await composeEmail(claimed(kind, request), {
             from: 'Mandatwerk <kontakt@mandatwerk.example>',
             siteUrl: 'http://localhost:3000',
+            content: emailContent({}),
           })
           expect(email.subject).not.toMatch(/[\r\n]/)
           for (const value of Object.values(email.headers ?? {})) expect(value).not.toMatch(/[\r\n]/)
@@ -83,7 +85,7 @@ describe('where the request came from', () => {
   const config = {
     from: 'Mandatwerk <kontakt@mandatwerk.example>',
     siteUrl: 'http://localhost:3000',
-    pageNames: { '/campaign-costs': 'Wahlkampfkosten-Ratgeber' },
+    content: emailContent({ '/campaign-costs': 'Wahlkampfkosten-Ratgeber' }),
   }
 
   test('the notification shows it in one line, in the HTML and the text part; the confirmation does not', async () => {
@@ -118,5 +120,34 @@ describe('where the request came from', () => {
       ),
       { numRuns: 40 },
     )
+  })
+})
+
+describe('what the e-mails say comes from the content they are given, not from the code', () => {
+  test('company details, wording and page names of another release reach every part of the e-mail', async () => {
+    const shipped = emailContent({ '/campaign-costs': 'Wahlkampfkosten-Ratgeber' })
+    const content = {
+      ...shipped,
+      site: { ...shipped.site, legalName: 'Neue Beratung GmbH' },
+      businessDetails: shipped.businessDetails.replace(/HRB[^,·]*/, 'HRB\u00a0999999\u00a0B'),
+      confirmation: { ...shipped.confirmation, subject: 'Neuer Betreff' },
+      pageNames: { '/campaign-costs': 'Kostenratgeber' },
+    }
+    const request = {
+      name: 'Anna Schmidt',
+      email: 'anna@example.org',
+      campaign_type: 'mayor',
+      message: 'Bitte rufen Sie an.',
+      prefer_phone: false,
+      attribution: { ...NO_ATTRIBUTION, landing_path: '/campaign-costs' },
+    }
+    const config = { from: 'Mandatwerk <kontakt@mandatwerk.example>', siteUrl: 'http://localhost:3000', content }
+    const confirmation = await composeEmail(claimed('confirmation', request), config)
+    expect(confirmation.subject).toBe('Neuer Betreff')
+    expect(confirmation.text).toContain('HRB\u00a0999999\u00a0B')
+    expect(confirmation.text).toContain('Neue Beratung GmbH')
+    const notification = await composeEmail(claimed('notification', request), config)
+    expect(notification.text).toContain('Kostenratgeber → Kontakt')
+    expect(notification.text).toContain('HRB\u00a0999999\u00a0B')
   })
 })

@@ -1,18 +1,12 @@
 import { render, toPlainText } from '@react-email/render'
 import { createElement } from 'react'
 
-import {
-  ATTRIBUTION_LINE,
-  CAMPAIGN_TYPE_DE,
-  NOTIFICATION_EMAIL,
-  SPAM_NOTICE_EMAIL,
-} from '../../app/content/contact-emails.ts'
 import { attributionLine } from '../../app/emails/attribution-line.ts'
 import { confirmationSubject, ContactConfirmationEmail } from '../../app/emails/contact-confirmation.tsx'
 import { ContactNotificationEmail, notificationSubject } from '../../app/emails/contact-notification.tsx'
+import type { EmailContent } from '../../app/emails/email-content.ts'
 import { formatReceivedDe } from '../../app/emails/email-layout.tsx'
 import type { OutgoingEmail } from './mail-transport.ts'
-import type { PageNames } from './page-names.ts'
 import type { ClaimedEmail } from './repository.ts'
 
 export type ComposeConfig = {
@@ -20,8 +14,11 @@ export type ComposeConfig = {
   from: string
   /** Public origin, for links in the emails. */
   siteUrl: string
-  /** Names of the guides and the hub for the "Gekommen über" line (server/contact/page-names.ts); default: paths. */
-  pageNames?: PageNames
+  /**
+   * Company details, wording and page names of the release served now (the build's
+   * `email-content.json`, server/contact/email-content-file.ts): never the bundle's own.
+   */
+  content: EmailContent
 }
 
 // RFC 3834: machine-generated mail; out-of-office replies must not answer it.
@@ -35,7 +32,7 @@ const AUTOMATED = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppres
 export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig): Promise<OutgoingEmail> {
   const { request } = claimed
   if (claimed.kind === 'spam-notice') return spamNotice(claimed, config)
-  const props = { request, siteUrl: config.siteUrl, pageNames: config.pageNames }
+  const props = { request, siteUrl: config.siteUrl, content: config.content }
   const notification = claimed.kind === 'notification'
   const element = notification
     ? createElement(ContactNotificationEmail, props)
@@ -48,7 +45,7 @@ export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig)
     from: config.from,
     to: claimed.recipient,
     ...(notification ? { replyTo: { name: request.name, address: request.email } } : {}),
-    subject: notification ? notificationSubject(request) : confirmationSubject(),
+    subject: notification ? notificationSubject(request, config.content) : confirmationSubject(config.content),
     html,
     text,
     headers: AUTOMATED,
@@ -62,8 +59,10 @@ export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig)
  */
 function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail {
   const { request } = claimed
-  const C = SPAM_NOTICE_EMAIL
-  const L = NOTIFICATION_EMAIL.labels
+  const { content } = config
+  const C = content.spamNotice
+  const N = content.notification
+  const L = N.labels
   const reason = request.quarantineReason
     ? (C.reasons[request.quarantineReason] ?? request.quarantineReason)
     : C.released
@@ -74,12 +73,12 @@ function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail
     '',
     `${L.name}: ${request.name}`,
     `${L.email}: ${request.email}`,
-    `${L.phone}: ${request.phone || NOTIFICATION_EMAIL.notGiven}`,
-    `${L.organization}: ${request.organization || NOTIFICATION_EMAIL.notGiven}`,
-    `${L.campaign_type}: ${CAMPAIGN_TYPE_DE[request.campaign_type]}`,
-    `${L.prefer_phone}: ${request.prefer_phone ? NOTIFICATION_EMAIL.yes : NOTIFICATION_EMAIL.no}`,
+    `${L.phone}: ${request.phone || N.notGiven}`,
+    `${L.organization}: ${request.organization || N.notGiven}`,
+    `${L.campaign_type}: ${content.campaignTypes[request.campaign_type]}`,
+    `${L.prefer_phone}: ${request.prefer_phone ? N.yes : N.no}`,
     `${L.received}: ${formatReceivedDe(request.createdAt)}`,
-    `${ATTRIBUTION_LINE.label}: ${attributionLine(request.attribution, config.pageNames ?? {})}`,
+    `${content.attribution.label}: ${attributionLine(request.attribution, content.pageNames, content.attribution)}`,
     `${L.message}:`,
     request.message,
     '',
@@ -94,7 +93,7 @@ function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail
     messageId: claimed.messageId,
     from: config.from,
     to: claimed.recipient,
-    subject: `${C.subjectPrefix} ${notificationSubject(request)}`,
+    subject: `${C.subjectPrefix} ${notificationSubject(request, content)}`,
     text,
     headers: AUTOMATED,
   }

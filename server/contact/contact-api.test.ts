@@ -9,7 +9,7 @@ import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
-import { type Engine, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
+import { type Engine, testEmailContent, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
 import { createApi } from '../api.ts'
 import { createSiteApp } from '../app.ts'
 import { setLogLevel } from '../log.ts'
@@ -334,7 +334,7 @@ describe('request log', () => {
     mkdirSync(join(clientDir, '404'))
     writeFileSync(join(clientDir, '404/index.html'), '<h1>404</h1>')
     const storage = testStorage('sqlite')
-    const runtime = await createContactRuntime(testEnv(storage))
+    const runtime = await createContactRuntime(testEnv(storage), { content: testEmailContent })
     const app = createSiteApp({ clientDir, api: createApi({ contact: runtime.contact }) })
     const lines: string[] = []
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {

@@ -28,7 +28,7 @@ import {
 } from '../../app/lib/contact-schema.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tests/support/contact-server.ts'
-import { type Engine, ENGINES, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
+import { type Engine, ENGINES, testEmailContent, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink.ts'
 import { createApi } from '../api.ts'
 import { createSiteApp } from '../app.ts'
@@ -685,7 +685,9 @@ describe('a client that gives up half-way, in the production app', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'site-'))
     mkdirSync(join(clientDir, '404'))
     writeFileSync(join(clientDir, '404/index.html'), '<h1>404</h1>')
-    const runtime = await createContactRuntime(testEnv(testStorage('sqlite'), { CONTACT_RATE_LIMIT: null }))
+    const runtime = await createContactRuntime(testEnv(testStorage('sqlite'), { CONTACT_RATE_LIMIT: null }), {
+      content: testEmailContent,
+    })
     const app = createSiteApp({ clientDir, api: createApi({ contact: runtime.contact }) })
     const http = serve({
       fetch: app.fetch,

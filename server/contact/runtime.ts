@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 
+import type { EmailContent } from '../../app/emails/email-content.ts'
 import { trustedProxies } from '../client-address.ts'
 import { createDiskGuard } from '../disk-space.ts'
 import { type Env, mailMode } from '../env.ts'
@@ -9,7 +10,6 @@ import type { ContactDeps } from './contact-route.ts'
 import { createRepository } from './create-repository.ts'
 import { addressOf, fileTransport, type MailTransport, smtpTransport } from './mail-transport.ts'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker.ts'
-import type { PageNames } from './page-names.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import type { ContactRepository } from './repository.ts'
 
@@ -58,6 +58,11 @@ export const outboxDir = (dataDir: string) => join(dataDir, 'outbox')
 export async function createContactRuntime(
   env: ContactEnv,
   overrides: {
+    /**
+     * What the e-mails say, asked for each e-mail: the server passes the served release's
+     * (server/live-site.ts), so a publish changes the next e-mail without a restart.
+     */
+    content: () => EmailContent
     transport?: MailTransport
     worker?: Partial<Omit<OutboxWorkerOptions, 'repository' | 'transport' | 'compose'>>
     /** PostgreSQL schema (tests). */
@@ -66,9 +71,7 @@ export async function createContactRuntime(
     clock?: () => Date
     /** The server's metrics; the contact endpoint and the worker count into them. */
     metrics?: ServerMetrics
-    /** Names of the guides and the hub for the notification (loadPageNames); without them, paths. */
-    pageNames?: PageNames
-  } = {},
+  },
 ): Promise<ContactRuntime> {
   const repository = await createRepository({
     databaseUrl: env.DATABASE_URL,
@@ -88,7 +91,7 @@ export async function createContactRuntime(
     repository,
     transport,
     compose: (claimed) =>
-      composeEmail(claimed, { from: env.SMTP_FROM, siteUrl: env.SITE_URL, pageNames: overrides.pageNames }),
+      composeEmail(claimed, { from: env.SMTP_FROM, siteUrl: env.SITE_URL, content: overrides.content() }),
     retryWindowMs: {
       notification: env.OUTBOX_NOTIFICATION_RETRY_HOURS * HOUR_MS,
       confirmation: env.OUTBOX_CONFIRMATION_RETRY_HOURS * HOUR_MS,

@@ -84,11 +84,30 @@ function isBusy(error: unknown): boolean {
   return code === 5 || code === 6
 }
 
+/**
+ * Switches to WAL, waiting out another process's lock: the desk and the servers open the same
+ * file (docs/decisions/030), at boot at the same moment. Switching needs the file to itself, and
+ * SQLite reports a lock here at once (no busy handler: it would deadlock), so this retries – at
+ * start-up, where blocking is harmless.
+ */
+function walMode(db: DatabaseSync) {
+  const deadline = Date.now() + BUSY_WAIT_MS
+  for (;;) {
+    try {
+      db.exec('PRAGMA journal_mode = WAL')
+      return
+    } catch (error) {
+      if (!isBusy(error) || Date.now() > deadline) throw error
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25)
+  }
+}
+
 /** The open database, its transactions and cached statements. */
 export function openSqliteDatabase(file: string) {
   if (file !== ':memory:') ownerOnly(file)
   const db = new DatabaseSync(file)
-  db.exec('PRAGMA journal_mode = WAL')
+  walMode(db)
   // Outbox bookkeeping commits with NORMAL (in WAL mode: safe against crashes; a power cut
   // may undo the last few, which at worst sends an email again with its Message-ID).
   // Accepting a request commits with FULL, below: once answered 2xx it survives a power cut.

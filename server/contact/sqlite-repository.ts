@@ -104,14 +104,15 @@ export function createSqliteRepository({
     ...office,
 
     async migrate() {
-      db.exec(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
-      )
       // A migration whose first line is `-- vacuum-after` rewrites the file once it is applied
-      // (VACUUM cannot run inside the migrations' transaction).
+      // (VACUUM cannot run inside the migrations' transaction). All of it in one transaction
+      // that waits for the lock: the server and the desk may start on a new file together.
       let vacuum = false
       await whenFree(() =>
         transaction(() => {
+          db.exec(
+            'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+          )
           const applied = new Set(
             db
               .prepare('SELECT version FROM schema_migrations')

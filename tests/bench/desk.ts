@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import pg from 'pg'
 
-import { createEditorApp } from '../../editor/app.ts'
+import { createDeskApp } from '../../editor/desk-app.ts'
 import { createRepository, SQLITE_FILE } from '../../server/contact/create-repository.ts'
 import { setLogLevel } from '../../server/log.ts'
 import { testStorage } from '../support/contact-storage.ts'
@@ -91,8 +91,7 @@ async function bench(engine: 'sqlite' | 'postgres') {
     await client.query('VACUUM ANALYZE contact_requests')
     await client.end()
   }
-  const app = createEditorApp({
-    root: storage.dataDir,
+  const app = createDeskApp({
     desk: {
       repository,
       outboxDir: join(storage.dataDir, 'outbox'),

@@ -1,7 +1,8 @@
 /**
  * The office's desk (/anfragen, issue 31) as the staff use it: the public site's server with a
- * real SMTP server, the editor on the same data, and the real Caddy with sign-in in front of
- * it, in Debian's Chromium. Requests sent on the public site appear in Eingang; a quarantined
+ * real SMTP server, the desk as its own process (`npm run desk`) on the server's data, the editor
+ * beside it, both on Unix sockets behind the real Caddy, signing staff in themselves
+ * (docs/decisions/030), in Debian's Chromium. Requests sent on the public site appear in Eingang; a quarantined
  * one is released and its emails arrive; the Art. 15 download and the erasure; Quellen equals
  * `stats --by-source`; the keyboard alone reaches search, a request and a POST button, with the
  * focus drawn; a forged or signed-out POST changes nothing.
@@ -18,8 +19,14 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
 import { SQLITE_FILE } from '../../server/contact/create-repository.ts'
 import { SKIP_WITHOUT_CADDY } from '../support/caddy.ts'
-import { type ContentWorkspace, createContentWorkspace, startEditor } from '../support/content-workspace.ts'
-import { basic, startEditorCaddy } from '../support/editor-caddy.ts'
+import {
+  addStaffAccounts,
+  type ContentWorkspace,
+  createContentWorkspace,
+  startDesk,
+  startEditor,
+} from '../support/content-workspace.ts'
+import { basic, STAFF_ACCOUNTS, staffSockets, startEditorCaddy } from '../support/editor-caddy.ts'
 import { runScript } from '../support/operator-scripts.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
@@ -36,6 +43,8 @@ test.describe('the desk through Caddy', () => {
   let site: RunningServer
   let workspace: ContentWorkspace
   let editor: Awaited<ReturnType<typeof startEditor>>
+  let deskProcess: Awaited<ReturnType<typeof startDesk>>
+  const sockets = staffSockets()
   let caddy: Awaited<ReturnType<typeof startEditorCaddy>>
   let quarantinedId: string
   /** DATA_DIR of the site and the editor: the SQLite file and the .eml outbox. */
@@ -60,14 +69,19 @@ test.describe('the desk through Caddy', () => {
     site = await startSiteServer({ SMTP_URL: smtp.url, CONTACT_INBOX: INBOX, CONTACT_RATE_LIMIT: '0' }, { dataDir })
     workspace = createContentWorkspace()
     Object.assign(workspace.env, { DATA_DIR: site.dataDir, DATABASE_URL: '', SMTP_URL: smtp.url, CONTACT_INBOX: INBOX })
-    editor = await startEditor(workspace)
-    caddy = await startEditorCaddy(editor.url)
+    await addStaffAccounts(workspace, STAFF_ACCOUNTS)
+    editor = await startEditor(workspace, { socket: sockets.editor })
+    // The desk as its own process, as the servers' user would run it: on their DATA_DIR.
+    deskProcess = await startDesk(workspace, { socket: sockets.desk })
+    caddy = await startEditorCaddy(sockets)
   })
 
   test.afterAll(async () => {
     await caddy?.stop()
     await editor?.stop()
+    await deskProcess?.stop()
     workspace?.remove()
+    sockets.remove()
     await site?.stop()
     await smtp?.close()
     rmSync(dataDir, { recursive: true, force: true })

@@ -1,8 +1,8 @@
 /**
  * The editor as the consultancy's staff use it (issue 28, docs/editing.md): the real
  * `npm run editor` and the real public server, in a fresh working copy with no git identity
- * configured. Caddy's part (sign-in) is played by the X-Editor-User header, which the editor
- * believes from a loopback peer; tests/e2e/deploy.test.ts runs the real Caddy in front.
+ * configured. The browser signs in to the editor itself as a content editor;
+ * tests/e2e/deploy.test.ts runs the real Caddy in front.
  */
 import { existsSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

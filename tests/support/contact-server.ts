@@ -15,7 +15,7 @@ import type { MailTransport } from '../../server/contact/mail-transport.ts'
 import { type ContactEnv, type ContactRuntime, createContactRuntime } from '../../server/contact/runtime.ts'
 import { httpServerOptions } from '../../server/http-limits.ts'
 import type { ServerMetrics } from '../../server/metrics.ts'
-import { testEnv, type testStorage } from './contact-storage.ts'
+import { testEmailContent, testEnv, type testStorage } from './contact-storage.ts'
 
 export type ContactServer = {
   /** Origin of the server, e.g. http://127.0.0.1:40123. */
@@ -48,6 +48,7 @@ export async function startContactServer(
   } = {},
 ): Promise<ContactServer> {
   const runtime = await createContactRuntime(testEnv(storage, env), {
+    content: testEmailContent,
     schema: storage.schema,
     worker: FAST_WORKER,
     ...(options.now ? { clock: options.now } : {}),

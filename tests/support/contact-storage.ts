@@ -7,6 +7,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { emailContent } from '../../app/emails/email-content.ts'
+import { guideNames } from '../../app/lib/guides.ts'
 import { createRepository } from '../../server/contact/create-repository.ts'
 import type { ContactRepository, RepositoryClock } from '../../server/contact/repository.ts'
 import type { ContactEnv } from '../../server/contact/runtime.ts'
@@ -34,3 +36,7 @@ export async function testRepository(engine: Engine, options: RepositoryClock = 
 export function testEnv(storage: ReturnType<typeof testStorage>, overrides: Partial<ContactEnv> = {}): ContactEnv {
   return { ...readEnv({}), DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, ...overrides }
 }
+
+/** What the e-mails say in tests: the working copy's content, as a build would write it. */
+export const TEST_EMAIL_CONTENT = emailContent(guideNames())
+export const testEmailContent = () => TEST_EMAIL_CONTENT

@@ -1,8 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
+import { GROUP_FILES, hashPassword, withAccount } from '../../editor/staff/accounts.ts'
 import { freePort } from '../../scripts/lib/site-server.ts'
 
 /**
@@ -80,12 +82,53 @@ export function createContentWorkspace(): ContentWorkspace {
   return { root, env, git, npm, remove: () => rmSync(root, { recursive: true, force: true }) }
 }
 
-/** Starts `npm run editor` in the workspace on a free port; resolves when it answers. */
-export async function startEditor(workspace: ContentWorkspace) {
+/** Staff accounts for the workspace's editor and desk: STAFF_DIR with the `editors` and `office` files (editor/staff/). */
+export async function addStaffAccounts(
+  workspace: ContentWorkspace,
+  accounts: { editor?: [name: string, password: string][]; office?: [name: string, password: string][] },
+) {
+  const dir = join(workspace.root, '.staff')
+  mkdirSync(dir, { recursive: true })
+  for (const group of ['editor', 'office'] as const) {
+    let text = ''
+    for (const [name, password] of accounts[group] ?? []) text = withAccount(text, name, await hashPassword(password))
+    writeFileSync(join(dir, GROUP_FILES[group]), text)
+  }
+  workspace.env.STAFF_DIR = dir
+}
+
+/** One GET on a TCP origin or a Unix socket; the status, or 0 when nothing answers. */
+export function probe(where: { url?: string; socket?: string }, path: string): Promise<number> {
+  return new Promise((done) => {
+    const url = where.url ? new URL(path, where.url) : undefined
+    const req = httpRequest(
+      url ? { host: url.hostname, port: url.port, path } : { socketPath: where.socket, path },
+      (res) => {
+        res.resume()
+        done(res.statusCode ?? 0)
+      },
+    )
+    req.on('error', () => done(0)).end()
+  })
+}
+
+/**
+ * Starts `npm run editor` or `npm run desk` in the workspace – on a free loopback port, or on
+ * `socket` – and resolves when it answers (200, or 401 once it has accounts).
+ */
+async function startStaffServer(
+  workspace: ContentWorkspace,
+  script: 'editor' | 'desk',
+  { socket }: { socket?: string } = {},
+) {
   const port = await freePort()
-  const child = spawn('npm', ['run', '--silent', 'editor'], {
+  const child = spawn('npm', ['run', '--silent', script], {
     cwd: workspace.root,
-    env: { ...workspace.env, EDITOR_PORT: String(port) },
+    env: {
+      ...workspace.env,
+      ...(script === 'editor' ? { EDITOR_PORT: String(port) } : { DESK_PORT: String(port) }),
+      ...(socket ? { [script === 'editor' ? 'EDITOR_SOCKET' : 'DESK_SOCKET']: socket } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -93,19 +136,17 @@ export async function startEditor(workspace: ContentWorkspace) {
   child.stdout!.on('data', (chunk) => (log += chunk))
   child.stderr!.on('data', (chunk) => (log += chunk))
   const url = `http://127.0.0.1:${port}`
+  const where = socket ? { socket } : { url }
   const deadline = Date.now() + 120_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`editor exited:\n${log}`)
-    const ok = await fetch(`${url}/redaktion`).then(
-      (answer) => answer.ok,
-      () => false,
-    )
-    if (ok) break
-    if (Date.now() > deadline) throw new Error(`editor did not answer within 120 s:\n${log}`)
+    if (child.exitCode !== null) throw new Error(`${script} exited:\n${log}`)
+    if ([200, 401].includes(await probe(where, script === 'editor' ? '/redaktion' : '/anfragen'))) break
+    if (Date.now() > deadline) throw new Error(`${script} did not answer within 120 s:\n${log}`)
     await new Promise((done) => setTimeout(done, 250))
   }
   return {
     url,
+    socket,
     log: () => log,
     stop: async () => {
       if (child.exitCode !== null) return
@@ -115,3 +156,11 @@ export async function startEditor(workspace: ContentWorkspace) {
     },
   }
 }
+
+/** `npm run editor` in the workspace (Keystatic, preview, publish). */
+export const startEditor = (workspace: ContentWorkspace, options: { socket?: string } = {}) =>
+  startStaffServer(workspace, 'editor', options)
+
+/** `npm run desk` in the workspace (/anfragen), on the database its DATA_DIR / DATABASE_URL names. */
+export const startDesk = (workspace: ContentWorkspace, options: { socket?: string } = {}) =>
+  startStaffServer(workspace, 'desk', options)

@@ -1,7 +1,8 @@
 /**
  * The real Caddy with the shipped deploy/Caddyfile and deploy/Caddyfile.redaktion imported, as
- * in production, in front of an editor (tests/e2e/deploy.test.ts, desk-caddy.test.ts).
- * One user, `lea` / `geheim`; only 127.0.0.1 may reach the host.
+ * in production, in front of the editor and the desk on their Unix sockets
+ * (tests/e2e/deploy.test.ts, desk-caddy.test.ts). The accounts (STAFF_ACCOUNTS): `lea` in both
+ * groups, `tom` a content editor only, `ida` office only; only 127.0.0.1 may reach the host.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,16 +14,33 @@ import { join, resolve } from 'node:path'
 import { freePort } from '../../scripts/lib/site-server.ts'
 
 export const EDITOR_HOST = 'redaktion.localhost'
-/** `caddy hash-password --plaintext geheim` (bcrypt): the users file holds hashes only. */
-const USERS = 'lea $2a$14$rfj.9geU1um99otHGOdYUe.HzXvsen/q2Zhnr5QIs7.YQr.cWQYEO\n'
+export const STAFF_ACCOUNTS = {
+  editor: [
+    ['lea', 'geheim'],
+    ['tom', 'redaktion-tom'],
+  ] as [string, string][],
+  office: [
+    ['lea', 'geheim'],
+    ['ida', 'buero-ida'],
+  ] as [string, string][],
+}
 export const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
 
+/** Sockets of one test run: short paths (a socket path has at most 107 bytes). */
+export function staffSockets() {
+  const dir = mkdtempSync(join(tmpdir(), 'staff-'))
+  return {
+    editor: join(dir, 'editor.sock'),
+    desk: join(dir, 'desk.sock'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: string }
 
-export async function startEditorCaddy(editorUrl: string) {
+export async function startEditorCaddy(sockets: { editor: string; desk: string }) {
   const home = mkdtempSync(join(tmpdir(), 'caddy-editor-test-'))
-  writeFileSync(join(home, 'users'), USERS)
   writeFileSync(
     join(home, 'Caddyfile'),
     `import ${resolve('deploy/Caddyfile')}\nimport ${resolve('deploy/Caddyfile.redaktion')}\n`,
@@ -42,10 +60,10 @@ export async function startEditorCaddy(editorUrl: string) {
       CADDY_HTTPS_PORT: String(httpsPort),
       CADDY_BIND: '127.0.0.1',
       EDITOR_ADDRESS: EDITOR_HOST,
-      EDITOR_USERS_FILE: join(home, 'users'),
       // Only the "office" (127.0.0.1 here) may reach the editor at all.
       EDITOR_ALLOW: '127.0.0.1/32',
-      EDITOR_UPSTREAM: new URL(editorUrl).host,
+      EDITOR_SOCKET: sockets.editor,
+      DESK_SOCKET: sockets.desk,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

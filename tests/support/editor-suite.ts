@@ -4,7 +4,10 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 
 import { type RunningServer, startSiteServer } from '../../scripts/lib/site-server.ts'
-import { type ContentWorkspace, createContentWorkspace, startEditor } from './content-workspace.ts'
+import { addStaffAccounts, type ContentWorkspace, createContentWorkspace, startEditor } from './content-workspace.ts'
+
+/** The password of the suite's content editor. */
+const EDITOR_PASSWORD = 'lang-genug-und-geheim'
 
 /** Where `UPDATE_EDITING_SCREENSHOTS=1` puts the pictures of docs/editing.md. */
 const SHOTS = 'docs/editing'
@@ -18,10 +21,9 @@ export type EditorSuite = {
 /**
  * The setting of every editor test file (issue 28, docs/editing.md): a fresh working copy with
  * no git identity (./content-workspace.ts), the operator's first publish – the live release the
- * real public server then follows – and the real `npm run editor`. Caddy's sign-in is played by
- * the X-Editor-User header, which the editor believes from a loopback peer
- * (tests/e2e/deploy.test.ts runs the real Caddy in front). The file's tests run in order
- * on one desktop-sized window. `prepare` changes the working copy before the first publish.
+ * real public server then follows – and the real `npm run editor`, with one content editor's
+ * account (`user`), as whom the browser signs in (tests/e2e/deploy.test.ts runs the real Caddy
+ * in front). The file's tests run in order on one desktop-sized window. `prepare` changes the working copy before the first publish.
  *
  * Call it at the top of the test file; its fields are set once the suite has started.
  */
@@ -32,12 +34,16 @@ export function editorSuite(options: {
 }): EditorSuite {
   const timeout = options.timeoutMs ?? 480_000
   test.describe.configure({ mode: 'serial', timeout })
-  test.use({ extraHTTPHeaders: { 'X-Editor-User': options.user }, viewport: { width: 1280, height: 900 } })
+  test.use({
+    httpCredentials: { username: options.user, password: EDITOR_PASSWORD, send: 'always' },
+    viewport: { width: 1280, height: 900 },
+  })
   const suite = {} as EditorSuite
   test.beforeAll(async () => {
     test.setTimeout(timeout)
     suite.workspace = createContentWorkspace()
     options.prepare?.(suite.workspace)
+    await addStaffAccounts(suite.workspace, { editor: [[options.user, EDITOR_PASSWORD]] })
     const first = await suite.workspace.npm('content:publish')
     expect(first.code, first.output).toBe(0)
     suite.site = await startSiteServer({ CLIENT_DIR: join(suite.workspace.root, 'releases/current/client') })

@@ -1,0 +1,66 @@
+/**
+ * Start-up shared by the editor (editor/start.ts) and the desk (editor/desk-start.ts): the
+ * sign-in of their staff group, the socket or loopback port, a plain word about which of the
+ * two it is, and a clean stop.
+ */
+import type { Hono, MiddlewareHandler } from 'hono'
+
+import type { StaffGroup } from './accounts.ts'
+import { listenStaff } from './listen.ts'
+import { type StaffAccess, staffAccess, staffSignIn } from './sign-in.ts'
+
+export async function startStaffProcess({
+  what,
+  group,
+  socketVariable,
+  port,
+  path,
+  app,
+  developerName,
+  detail,
+  onStop = async () => {},
+}: {
+  /** 'Editor' or 'Desk', for the messages. */
+  what: string
+  group: StaffGroup
+  /** EDITOR_SOCKET or DESK_SOCKET. */
+  socketVariable: string
+  /** The loopback port when no socket is set. */
+  port: number
+  /** The page to name in the start message. */
+  path: string
+  app: (signIn: MiddlewareHandler) => Hono
+  /** Who acts on a clone without accounts. */
+  developerName: string
+  detail: string
+  onStop?: () => Promise<void>
+}) {
+  let access: StaffAccess
+  try {
+    access = staffAccess(process.env, group)
+  } catch (error) {
+    process.stderr.write(`Refusing to start the ${what.toLowerCase()}: ${(error as Error).message}\n`)
+    process.exit(1)
+  }
+  const socket = process.env[socketVariable] || undefined
+  if (access.kind === 'developer' && socket) {
+    process.stderr.write(
+      `Refusing to start the ${what.toLowerCase()}: ${socketVariable} is set, but there are no staff accounts (${process.env.STAFF_DIR || '/etc/mandatwerk'}). Add one with: npm run staff -- add NAME ${group}\n`,
+    )
+    process.exit(1)
+  }
+  const { server, where } = await listenStaff(app(staffSignIn(access, developerName)).fetch, {
+    socket,
+    port,
+    group: process.env.SOCKET_GROUP || undefined,
+  })
+  console.log(`${what} on ${where}${socket ? '' : path} (${detail})`)
+  console.log(
+    access.kind === 'accounts'
+      ? `Sign-in: accounts of ${access.own}.`
+      : `No staff accounts: development mode for one developer on loopback – nobody signs in, everything is done as „${developerName}“. Never put this behind a proxy; in production (NODE_ENV=production) it refuses to start without accounts (npm run staff -- add NAME ${group}).`,
+  )
+  const stop = () => server.close(() => void onStop().finally(() => process.exit(0)))
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
