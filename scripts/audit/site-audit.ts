@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { PAGES } from '../../app/lib/pages.ts'
 import { staleBuildReason } from '../lib/build-state.ts'
 import { startSiteServer } from '../lib/site-server.ts'
-import { BUDGETS, cpuSlowdown, isReadingPage, jsBudget, lcpBudget, LIGHTHOUSE_RUNS } from './budgets.ts'
+import { BUDGETS, cpuSlowdown, isDocumentPage, isReadingPage, jsBudget, lcpBudget, LIGHTHOUSE_RUNS } from './budgets.ts'
 import {
   checkLinks,
   measurePage,
@@ -107,7 +107,7 @@ function pageFailures(route: Route, page: PageMeasurement): string[] {
   const failures: string[] = []
   const budget = jsBudget(route.path)
   if (page.jsGzipBytes > budget) failures.push(`JS ${page.jsGzipBytes} B gzip > ${budget} B`)
-  if (isReadingPage(route.path) && page.moduleScripts > 0) failures.push(`${page.moduleScripts} module script(s)`)
+  if (isDocumentPage(route.path) && page.moduleScripts > 0) failures.push(`${page.moduleScripts} module script(s)`)
   if (isReadingPage(route.path) && page.inlineScriptGzipBytes > BUDGETS.js.readingInlineGzipBytes)
     failures.push(`inline scripts ${page.inlineScriptGzipBytes} B gzip > ${BUDGETS.js.readingInlineGzipBytes} B`)
   if (page.thirdPartyRequests.length + page.cspViolations.length > BUDGETS.thirdPartyRequests)
