@@ -47,7 +47,7 @@ async function openEverything(page: Page, path: string) {
   if (path === CARD_PATHS.gated) {
     await page.getByLabel('Passwort').fill(cardPassword())
     await page.getByRole('button', { name: 'Zugang gewähren' }).click()
-    await expect(page.getByRole('button', { name: 'Kontakt speichern' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Kontakt speichern' })).toBeVisible()
   }
   if (path === '/careers') {
     // One job card is open at a time: check each open in turn (the pay is inside), then the process tab.
