@@ -43,6 +43,12 @@ export const BUDGETS = {
      */
     careersGzipBytes: 110 * KB,
     routeGzipBytes: 160 * KB,
+    /**
+     * What the home page fetches once it is idle after hydration, so that a click finds it there
+     * (the confetti, issue 39 §5): outside the page's budget, which is what it needs to become
+     * interactive, and held to this one.
+     */
+    homeIdleGzipBytes: 8 * KB,
     readingGzipBytes: 0,
     readingInlineGzipBytes: 2 * KB,
   },
@@ -89,6 +95,20 @@ export const NATIVE_CONTROL_PAGES: readonly string[] = ['/careers']
 
 /** Whether a route loads no module script (a reading page or a page of native controls). */
 export const isDocumentPage = (path: string) => isReadingPage(path) || NATIVE_CONTROL_PAGES.includes(path)
+
+/** Chunks a page fetches when idle after hydration (`homeIdleGzipBytes`), not to become interactive. */
+export const IDLE_CHUNKS: readonly RegExp[] = [/\/confetti[^/]*\.js$/]
+
+/** Splits a page's scripts (path → gzip bytes) into what it needs to become interactive and what it fetches when idle. */
+export function splitIdleScripts(scripts: Record<string, number>): { initial: number; idle: number } {
+  let initial = 0
+  let idle = 0
+  for (const [file, bytes] of Object.entries(scripts)) {
+    if (IDLE_CHUNKS.some((chunk) => chunk.test(file))) idle += bytes
+    else initial += bytes
+  }
+  return { initial, idle }
+}
 
 /** The JavaScript budget of a route (gzip bytes). */
 export function jsBudget(path: string): number {
