@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sharp from 'sharp'
 
 import { SECURITY_TXT } from '../app/config/site.ts'
+import { FOUNDER_VCARD_PATH, founderVCard } from '../app/content/contact-card.ts'
 import { GUIDE_HUB, GUIDES } from '../app/content/guides/index.ts'
 import { emailContent } from '../app/emails/email-content.ts'
 import { guideNames } from '../app/lib/guides.ts'
@@ -85,6 +86,8 @@ function discovery() {
   // Expires counts from this build: a site that is never rebuilt lets it lapse, on purpose
   // (someone has to confirm the contact still works); the server warns 30 days ahead.
   mkdirSync(join(CLIENT, '.well-known'), { recursive: true })
+  // 'Kontakt speichern' on the contact cards links here (docs/decisions/032).
+  writeFileSync(join(CLIENT, FOUNDER_VCARD_PATH), founderVCard(SITE_URL))
   writeFileSync(join(CLIENT, SECURITY_TXT_PATH), securityTxt(SECURITY_TXT, { siteUrl: SITE_URL, builtAt: new Date() }))
 }
 
@@ -131,5 +134,5 @@ const held = holdScripts()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: scripts after the first paint on ${held} pages, images (${GUIDES.length + 1} guide cards), robots.txt, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names and e-mail content for the server, compressed copies`,
+  `postbuild: scripts after the first paint on ${held} pages, images (${GUIDES.length + 1} guide cards), robots.txt, the founder's vCard, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names and e-mail content for the server, compressed copies`,
 )

@@ -1,5 +1,6 @@
 import { FOUNDER_CARD, SITE } from '../config/site.ts'
 import { telHref } from '../lib/tel.ts'
+import { buildVCard, vcardFileName } from '../lib/vcard.ts'
 
 /**
  * German copy of the founder's contact card pages (SPEC 2.14, 4, 7, 8). The person's data
@@ -69,6 +70,8 @@ export const CARD_COPY = {
     wrong: 'Falsches Passwort',
     /** Web Crypto exists only in secure contexts; on plain HTTP the check cannot run. */
     insecure: 'Die Passwortprüfung braucht eine sichere Verbindung (HTTPS).',
+    /** Under the disabled button until the check's script has arrived (docs/decisions/032). */
+    loading: 'Die Passwortprüfung wird geladen …',
   },
   copyAction: (label: string) => `${label} kopieren`,
   copiedAction: (label: string) => `${label} kopiert`,
@@ -88,3 +91,15 @@ export const CARD_COPY = {
     note: `${SITE.brand} – politische Kampagnenberatung und Wahlkampf-Software aus Berlin: Strategie, Kommunikation, Social Media und Video.`,
   },
 } as const
+
+/**
+ * The founder's vCard as a file of the build (scripts/postbuild.ts writes `founderVCard` there),
+ * so 'Kontakt speichern' is a plain link that works from the first paint (docs/decisions/032).
+ */
+export const FOUNDER_VCARD_FILE = vcardFileName(FOUNDER_CARD.name)
+export const FOUNDER_VCARD_PATH = `/${FOUNDER_VCARD_FILE}`
+
+/** The vCard's text (SPEC 7); `siteUrl` is the site's public origin. */
+export function founderVCard(siteUrl: string): string {
+  return buildVCard({ ...FOUNDER_CARD, ...CARD_COPY.vcard }, `${siteUrl}/`)
+}

@@ -4,7 +4,8 @@ import { BANNER_DISMISSED_KEY, NAV_SCROLL_THRESHOLD_PX } from './constants.ts'
  * All a page without React (a reading page, docs/decisions/027) needs of the document shell:
  * the header turns solid past the scroll threshold (SPEC 2.2), the banner's close button hides
  * it for the rest of the visit (the session flag the head script reads, app/root.tsx), and a
- * link chosen inside a dialog (the mobile menu) closes it – else Back would show it still open.
+ * link chosen inside a dialog (the mobile menu) closes it – else Back would show it still open –
+ * and a link marked `data-check` checks the radio input it names (a tab chosen by a link).
  * Dialogs open and close with invoker commands; in a browser without them (Safari before 26.2)
  * this script runs the command instead.
  *
@@ -48,6 +49,11 @@ function documentShell(bannerKey: string, threshold: number) {
       }
     }
     target.closest('a')?.closest('dialog')?.close()
+    // A link that also chooses a tab (the careers hero's 'Discover Open Positions', SPEC 2.5):
+    // it checks the tab's radio input, and the browser follows the link to the section.
+    const check = target.closest<HTMLElement>('a[data-check]')?.dataset.check
+    const input = check ? document.getElementById(check) : null
+    if (input instanceof HTMLInputElement) input.checked = true
     const invoker = target.closest('button[commandfor]')
     if (invoker && !('command' in invoker)) {
       const dialog = document.getElementById(invoker.getAttribute('commandfor')!) as HTMLDialogElement | null

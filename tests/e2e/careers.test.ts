@@ -9,8 +9,18 @@ import {
   watchConsole,
 } from '../support/playwright-utils.ts'
 
-const tab = (page: Page, name: 'Open Positions' | 'Application Process') => page.getByRole('tab', { name })
+// The two tabs are native radio inputs drawn as tabs, each job card's toggle the summary of a
+// `<details name>` (docs/decisions/032): they work from the first paint, with no script.
+const tab = (page: Page, name: 'Open Positions' | 'Application Process') => page.getByRole('radio', { name })
 const job = (page: Page, title: RegExp) => page.getByRole('article', { name: title })
+// A summary has no ARIA role of its own in Playwright's tree; its accessible name is checked below.
+const toggleOf = (card: ReturnType<typeof job>) => card.locator('summary')
+// What a visitor clicks: the tab drawn around its radio input (the input itself is unseen).
+type TabName = 'Open Positions' | 'Application Process'
+const tabLabel = (page: Page, name: TabName) => page.locator('label').filter({ has: tab(page, name) })
+const clickTab = (page: Page, name: TabName) => tabLabel(page, name).click()
+const openings = (page: Page) => page.getByRole('heading', { level: 2, name: 'Open Positions' })
+const processTable = (page: Page) => page.getByRole('table', { name: 'Application Process' })
 const CONSULTING = /Praktikum \(bezahlt\) Beratung & Medien \(m\/w\/d\)/
 const AI = /Praktikum \(bezahlt\) KI-gestützte Kampagnenkommunikation \(m\/w\/d\)/
 
@@ -86,29 +96,32 @@ test('the hero picture comes with the page, the team picture from this site keep
 })
 
 test('tabs switch by click and by arrow keys', async ({ page }) => {
-  const openings = page.getByRole('tabpanel', { name: 'Open Positions' })
-  await expect(tab(page, 'Open Positions')).toHaveAttribute('aria-selected', 'true')
-  await expect(openings).toBeVisible()
+  await expect(tab(page, 'Open Positions')).toBeChecked()
+  await expect(openings(page)).toBeVisible()
+  await expect(processTable(page)).toBeHidden()
 
-  await tab(page, 'Application Process').click()
-  await expect(tab(page, 'Application Process')).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('tabpanel', { name: 'Application Process' })).toBeVisible()
-  await expect(openings).toBeHidden()
+  await clickTab(page, 'Application Process')
+  await expect(tab(page, 'Application Process')).toBeChecked()
+  await expect(processTable(page)).toBeVisible()
+  await expect(openings(page)).toBeHidden()
 
-  await tab(page, 'Open Positions').click()
-  await expect(openings).toBeVisible()
+  await clickTab(page, 'Open Positions')
+  await expect(openings(page)).toBeVisible()
   await tab(page, 'Open Positions').focus()
   await page.keyboard.press('ArrowRight')
   await expect(tab(page, 'Application Process')).toBeFocused()
-  await expect(tab(page, 'Application Process')).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('table', { name: 'Application Process' })).toBeVisible()
+  await expect(tab(page, 'Application Process')).toBeChecked()
+  await expect(processTable(page)).toBeVisible()
   await page.keyboard.press('ArrowLeft')
   await expect(tab(page, 'Open Positions')).toBeFocused()
-  await expect(openings).toBeVisible()
+  await expect(openings(page)).toBeVisible()
+  // Tab moves on into the panel: the first job card's toggle.
+  await page.keyboard.press('Tab')
+  await expect(toggleOf(job(page, CONSULTING))).toBeFocused()
 })
 
 test('the application process table has the five steps in order', async ({ page }) => {
-  await tab(page, 'Application Process').click()
+  await clickTab(page, 'Application Process')
   const table = page.getByRole('table', { name: 'Application Process' })
   await expect(table.getByRole('rowheader')).toHaveText([
     'Online Application',
@@ -123,15 +136,15 @@ test('the application process table has the five steps in order', async ({ page 
 })
 
 test('Discover Open Positions scrolls to the openings and selects their tab', async ({ page }) => {
-  await tab(page, 'Application Process').click()
+  await clickTab(page, 'Application Process')
   await page.evaluate(() => window.scrollTo(0, 0))
-  const heading = page.getByRole('heading', { level: 2, name: 'Open Positions' })
-  await expect(page.getByRole('tablist')).not.toBeInViewport()
+  const heading = openings(page)
+  await expect(tabLabel(page, 'Open Positions')).not.toBeInViewport()
 
   await page.getByRole('link', { name: 'Discover Open Positions' }).click()
-  await expect(tab(page, 'Open Positions')).toHaveAttribute('aria-selected', 'true')
+  await expect(tab(page, 'Open Positions')).toBeChecked()
   await expect(heading).toBeVisible()
-  await expect(page.getByRole('tablist')).toBeInViewport()
+  await expect(tabLabel(page, 'Open Positions')).toBeInViewport()
   await expect(heading).toBeInViewport()
   await expect(page).toHaveURL(/\/careers#open-positions$/)
 })
@@ -139,26 +152,33 @@ test('Discover Open Positions scrolls to the openings and selects their tab', as
 test('job cards expand one at a time, and the open one closes again', async ({ page }) => {
   const first = job(page, CONSULTING)
   const second = job(page, AI)
-  const toggle = (card: ReturnType<typeof job>) => card.getByRole('button', { name: /details/ })
   await expect(first.getByRole('heading', { name: 'Deine Aufgaben' })).toBeHidden()
-  await expect(toggle(first)).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggleOf(first)).toHaveAccessibleName(/^Show details/)
 
-  await toggle(first).click()
-  await expect(toggle(first)).toHaveAttribute('aria-expanded', 'true')
-  await expect(toggle(first)).toHaveAccessibleName(/^Hide details/)
+  await toggleOf(first).click()
+  await expect(toggleOf(first)).toHaveAccessibleName(/^Hide details/)
   await expect(first.getByRole('heading', { name: 'Deine Aufgaben' })).toBeVisible()
   await expect(first.getByRole('link', { name: HR_CONTACT.email })).toHaveAttribute(
     'href',
     `mailto:${HR_CONTACT.email}`,
   )
+  // The opened text lies below the toggle and Apply Now, which stay side by side.
+  const toggleBox = (await toggleOf(first).boundingBox())!
+  const applyBox = (await first.getByRole('link', { name: /^Apply Now/ }).boundingBox())!
+  const detailsTop = (await first.getByRole('heading', { name: 'Deine Aufgaben' }).boundingBox())!.y
+  expect(Math.abs(applyBox.y - toggleBox.y)).toBeLessThan(2)
+  expect(applyBox.x).toBeGreaterThan(toggleBox.x + toggleBox.width)
+  expect(detailsTop).toBeGreaterThan(toggleBox.y + toggleBox.height)
 
-  await toggle(second).click()
+  await toggleOf(second).click()
   await expect(second.getByRole('heading', { name: 'Dein Profil' })).toBeVisible()
   await expect(first.getByRole('heading', { name: 'Deine Aufgaben' })).toBeHidden()
-  await expect(toggle(first)).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggleOf(first)).toHaveAccessibleName(/^Show details/)
 
-  await toggle(second).click()
-  await expect(toggle(second)).toHaveAttribute('aria-expanded', 'false')
+  // By keyboard: Enter closes the open card again.
+  await toggleOf(second).focus()
+  await page.keyboard.press('Enter')
+  await expect(toggleOf(second)).toHaveAccessibleName(/^Show details/)
   await expect(second.getByRole('heading', { name: 'Dein Profil' })).toBeHidden()
 })
 
@@ -183,7 +203,11 @@ test('Apply Now loads /kontakt as a new document, which the server sends on to /
   await page.evaluate(() => {
     ;(window as unknown as { careersMarker?: boolean }).careersMarker = true
   })
-  const kontakt = page.waitForRequest((request) => new URL(request.url()).pathname === '/kontakt')
+  // The navigation itself, not the prefetch the speculation rules start when the pointer reaches
+  // the link (a document page, docs/decisions/027).
+  const kontakt = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/kontakt' && request.isNavigationRequest(),
+  )
   await job(page, CONSULTING)
     .getByRole('link', { name: /^Apply Now/ })
     .click()
@@ -202,7 +226,7 @@ test('the application e-mail links: HR contact, and the older domain for Jetzt b
     'href',
     'mailto:karriere@mandatwerk.example?subject=Initiativbewerbung',
   )
-  await tab(page, 'Application Process').click()
+  await clickTab(page, 'Application Process')
   const apply = page.getByRole('link', { name: 'Jetzt bewerben' })
   await expect(apply).toHaveAttribute('href', 'mailto:bewerbung@mandatwerk-kampagnen.example?subject=Bewerbung')
   await expect(apply).toHaveAttribute('lang', 'de')
@@ -242,11 +266,9 @@ test('the HR contact card has name, position, picture, e-mail and phone links', 
 
 test('opened job cards and the process tab have no serious accessibility violations', async ({ page }) => {
   const errors = watchConsole(page)
-  await job(page, CONSULTING)
-    .getByRole('button', { name: /details/ })
-    .click()
+  await toggleOf(job(page, CONSULTING)).click()
   await expectNoSeriousA11yViolations(page)
-  await tab(page, 'Application Process').click()
+  await clickTab(page, 'Application Process')
   await expectNoSeriousA11yViolations(page)
   expect(errors).toEqual([])
 })
@@ -255,12 +277,10 @@ test.describe('at 375 px', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
   test('nothing is wider than the screen and axe finds nothing serious', async ({ page }) => {
-    await job(page, AI)
-      .getByRole('button', { name: /details/ })
-      .click()
+    await toggleOf(job(page, AI)).click()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     await expectNoSeriousA11yViolations(page)
-    await tab(page, 'Application Process').click()
+    await clickTab(page, 'Application Process')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     // The duration column folds into the description on phones.
     await expect(page.getByRole('row', { name: /Online Application/ })).toContainText('Duration: About 10 minutes')

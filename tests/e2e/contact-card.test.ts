@@ -65,7 +65,7 @@ test.describe('password gate', () => {
     await expect(nameHeading(page)).toBeVisible()
     await expect(nameHeading(page)).toBeFocused()
     await expect(gateHeading(page)).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Kontakt speichern' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Kontakt speichern' })).toBeVisible()
 
     expect(errors).toEqual([])
 
@@ -297,7 +297,7 @@ test('Kontakt speichern downloads a vCard 3.0 named after the founder', async ({
   await waitForHydration(page)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Kontakt speichern' }).click(),
+    page.getByRole('link', { name: 'Kontakt speichern' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('Jonas-Weber.vcf')
   const card = readFileSync(await download.path(), 'utf8')

@@ -47,17 +47,21 @@ async function openEverything(page: Page, path: string) {
   if (path === CARD_PATHS.gated) {
     await page.getByLabel('Passwort').fill(cardPassword())
     await page.getByRole('button', { name: 'Zugang gewähren' }).click()
-    await expect(page.getByRole('button', { name: 'Kontakt speichern' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Kontakt speichern' })).toBeVisible()
   }
   if (path === '/careers') {
     // One job card is open at a time: check each open in turn (the pay is inside), then the process tab.
-    const toggles = page.getByRole('button', { name: /^(Show|Hide) details/ })
+    // Each toggle is the summary of a `<details name>` (docs/decisions/032).
+    const toggles = page.locator('summary')
     for (let index = 0; index < (await toggles.count()); index++) {
       await toggles.nth(index).click()
-      await expect(toggles.nth(index)).toHaveAttribute('aria-expanded', 'true')
+      await expect(toggles.nth(index)).toHaveAccessibleName(/^Hide details/)
       await expectFinished(page, `${path}, job card ${index + 1} open`)
     }
-    await page.getByRole('tab', { name: 'Application Process' }).click()
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Application Process' }) })
+      .click()
   }
   for (const [index, button] of (await page.getByRole('button', { name: /^Quelle anzeigen/ }).all()).entries()) {
     await button.click()

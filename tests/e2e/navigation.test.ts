@@ -34,7 +34,7 @@ const BLACK = [0, 0, 0]
 
 test.describe('navigation bar at 1280 px', () => {
   // A page that hydrates, and a reading page (no React: a small inline script sets the tone).
-  for (const path of ['/careers', '/campaign-costs']) {
+  for (const path of ['/contact', '/campaign-costs']) {
     test(`${path}: is white before 10 px of scroll and solid black with white text after`, async ({ page }) => {
       await page.goto(path)
       await waitForHydration(page)
@@ -128,7 +128,7 @@ test.describe('navigation bar at 1280 px', () => {
 test.describe('navigation bar at 375 px', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
-  for (const path of ['/careers', '/campaign-costs']) {
+  for (const path of ['/contact', '/campaign-costs']) {
     test(`${path}: opens a full-screen menu that traps focus and closes on Escape`, async ({ page }) => {
       await page.goto(path)
       await waitForHydration(page)

@@ -80,11 +80,12 @@ const STATES: Record<
   '/careers': {
     pictures: () => ['job-open'],
     show: async (page, width) => {
+      // The job card's toggle is the summary of a `<details name>` (docs/decisions/032).
       const job = page
         .getByRole('article')
-        .filter({ has: page.getByRole('button', { name: /details/ }) })
+        .filter({ has: page.locator('summary') })
         .first()
-      await job.getByRole('button', { name: /details/ }).click()
+      await job.locator('summary').click()
       await expect(job.getByRole('heading', { name: 'Deine Aufgaben' })).toBeVisible()
       await expectRegion(page, job, picture('job-open', width))
     },

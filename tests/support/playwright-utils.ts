@@ -69,6 +69,16 @@ export async function openStill(page: Page, path: string) {
   // utility) drawn as a reader who scrolled to each sees it: a full-page picture is taken without
   // scrolling, so they would otherwise be blank space of a guessed height.
   await page.addStyleTag({ content: '*{content-visibility:visible!important}' })
+  // Pictures that load lazily, likewise: on a page that hydrates, revealAll's tall viewport
+  // loaded them; a page without reveals (/careers since issue 39) would show their empty box.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) => {
+        img.loading = 'eager'
+        return img.decode().catch(() => {})
+      }),
+    ),
+  )
   await page.evaluate(() => document.fonts.ready)
 }
 

@@ -1,24 +1,17 @@
 import { ArrowDown } from 'lucide-react'
-import type { MouseEvent } from 'react'
 
 import type { CareersPage } from '../../../content/careers.ts'
-import { isModifiedClick } from '../../../lib/modified-click.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 
 type CareersHeroSectionProps = {
   hero: CareersPage['hero']
-  /** Id of the section with the openings; the button's plain link target before hydration. */
+  /** Id of the section with the openings: the button is a link to it. */
   openingsId: string
-  /** Selects the openings tab and scrolls to it. */
-  onDiscover: () => void
+  /** Id of the openings tab's radio input, which the link checks (app/lib/document-script.ts). */
+  openingsTabId: string
 }
 
-export function CareersHeroSection({ hero, openingsId, onDiscover }: CareersHeroSectionProps) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(event)) return
-    event.preventDefault()
-    onDiscover()
-  }
+export function CareersHeroSection({ hero, openingsId, openingsTabId }: CareersHeroSectionProps) {
   return (
     <section className="bg-ink text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-16 md:grid-cols-2 md:px-8 md:py-24">
@@ -28,7 +21,12 @@ export function CareersHeroSection({ hero, openingsId, onDiscover }: CareersHero
             {hero.heading}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-neutral-300">{hero.text}</p>
-          <a href={`#${openingsId}`} onClick={onClick} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+          <a
+            href={`#${openingsId}`}
+            data-check={openingsTabId}
+            data-smooth-anchors=""
+            className={buttonVariants({ size: 'lg', className: 'mt-8' })}
+          >
             {hero.button}
             <ArrowDown aria-hidden="true" />
           </a>

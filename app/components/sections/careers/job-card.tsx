@@ -1,7 +1,6 @@
 import { Building2, ChevronDown, Clock, House, MapPin } from 'lucide-react'
 
 import type { CareersPage, JobPosting } from '../../../content/careers.ts'
-import { cn } from '../../../lib/utils.ts'
 import { ProseText } from '../../prose-text.tsx'
 import { buttonVariants } from '../../ui/button.tsx'
 
@@ -10,17 +9,19 @@ type JobCardProps = {
   labels: CareersPage['jobCard']
   applyNow: CareersPage['openings']['applyNow']
   toggle: CareersPage['openings']['toggle']
-  open: boolean
-  onToggle: () => void
 }
 
 /**
  * An expandable job ad (SPEC 2.5). The ad is German on an English page, so its text carries
  * lang="de"; the English buttons between its parts stay in the page's language.
+ *
+ * The toggle is the `<summary>` of a `<details name="job">`: the browser opens one card at a
+ * time and closes the open one on a second press, by mouse, Enter or Space, before and without
+ * any script. The details element lays out no box of its own (`display: contents`), so its
+ * summary and the Apply Now link share one row and the opened text takes the row below.
  */
-export function JobCard({ job, labels, applyNow, toggle, open, onToggle }: JobCardProps) {
+export function JobCard({ job, labels, applyNow, toggle }: JobCardProps) {
   const titleId = `job-${job.id}-title`
-  const detailsId = `job-${job.id}-details`
   const title = `${job.title} ${job.department}`
   const lists = [
     { heading: labels.responsibilities, items: job.responsibilities },
@@ -30,8 +31,7 @@ export function JobCard({ job, labels, applyNow, toggle, open, onToggle }: JobCa
   return (
     <article
       aria-labelledby={titleId}
-      data-state={open ? 'open' : 'closed'}
-      className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm transition-shadow data-[state=open]:shadow-lg md:p-8"
+      className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm transition-shadow has-[details[open]]:shadow-lg md:p-8"
     >
       <div lang={job.lang}>
         <h3 id={titleId} className="text-xl font-bold text-balance md:text-2xl">
@@ -59,19 +59,49 @@ export function JobCard({ job, labels, applyNow, toggle, open, onToggle }: JobCa
       </div>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          onClick={onToggle}
-          className={buttonVariants({ variant: 'outline', className: 'text-ink' })}
+        <details
+          name="job"
+          className="group/job contents details-content:order-1 details-content:basis-full [&:not([open])]:details-content:hidden"
         >
-          {open ? toggle.collapse : toggle.expand}
-          <span className="sr-only" lang={job.lang}>
-            : {title}
-          </span>
-          <ChevronDown aria-hidden="true" className={cn('transition-transform duration-200', open && 'rotate-180')} />
-        </button>
+          <summary
+            className={buttonVariants({
+              variant: 'outline',
+              className: 'cursor-pointer list-none text-ink [&::-webkit-details-marker]:hidden',
+            })}
+          >
+            <span className="group-open/job:hidden">{toggle.expand}</span>
+            <span className="hidden group-open/job:inline">{toggle.collapse}</span>
+            <span className="sr-only" lang={job.lang}>
+              : {title}
+            </span>
+            <ChevronDown aria-hidden="true" className="transition-transform duration-200 group-open/job:rotate-180" />
+          </summary>
+          <div
+            lang={job.lang}
+            className="mt-5 border-t border-neutral-200 pt-8 transition-[opacity,translate] duration-300 starting:-translate-y-2 starting:opacity-0"
+          >
+            <div className="grid gap-8 lg:grid-cols-3">
+              {lists.map((list) => (
+                <div key={list.heading}>
+                  <h4 className="text-sm font-bold tracking-wider uppercase">{list.heading}</h4>
+                  <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-muted marker:text-brand">
+                    {list.items.map((item) => (
+                      <li key={item}>
+                        <ProseText text={item} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <div className="mt-8 rounded-xl bg-surface p-5">
+              <h4 className="text-sm font-bold tracking-wider uppercase">{labels.application}</h4>
+              <p className="mt-2 leading-relaxed">
+                <ProseText text={job.applicationNote} />
+              </p>
+            </div>
+          </div>
+        </details>
         {/* A plain link, not a router Link: Apply Now loads the whole page (SPEC 2.5); the server
             answers /kontakt with a 301 to /contact. */}
         <a href={applyNow.href} className={buttonVariants()}>
@@ -80,34 +110,6 @@ export function JobCard({ job, labels, applyNow, toggle, open, onToggle }: JobCa
             : {title}
           </span>
         </a>
-      </div>
-
-      <div
-        id={detailsId}
-        lang={job.lang}
-        hidden={!open}
-        className="mt-8 border-t border-neutral-200 pt-8 transition-[opacity,translate] duration-300 starting:-translate-y-2 starting:opacity-0"
-      >
-        <div className="grid gap-8 lg:grid-cols-3">
-          {lists.map((list) => (
-            <div key={list.heading}>
-              <h4 className="text-sm font-bold tracking-wider uppercase">{list.heading}</h4>
-              <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-muted marker:text-brand">
-                {list.items.map((item) => (
-                  <li key={item}>
-                    <ProseText text={item} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <div className="mt-8 rounded-xl bg-surface p-5">
-          <h4 className="text-sm font-bold tracking-wider uppercase">{labels.application}</h4>
-          <p className="mt-2 leading-relaxed">
-            <ProseText text={job.applicationNote} />
-          </p>
-        </div>
       </div>
     </article>
   )

@@ -3,13 +3,20 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { CARD_COPY, type CardRow } from '../../../content/contact-card.ts'
+import { useHydrated } from '../../../hooks/use-hydrated.ts'
 import { copyText } from '../../../lib/clipboard.ts'
 import { COPY_CONFIRM_MS } from '../../../lib/constants.ts'
 
 const ICONS = { mobile: Smartphone, office: Phone, email: Mail, website: Globe } as const
 
-/** One contact detail: caption, the value as a link, and a copy button that confirms with a checkmark. */
+/**
+ * One contact detail: caption, the value as a link, and a copy button that confirms with a
+ * checkmark. Copying needs the script: until it has hydrated the button is disabled – drawn
+ * faded, skipped by Tab, announced as unavailable – rather than a button that does nothing
+ * (docs/decisions/032). The value's link works from the first paint.
+ */
 export function CopyRow({ row }: { row: CardRow }) {
+  const hydrated = useHydrated()
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -57,10 +64,11 @@ export function CopyRow({ row }: { row: CardRow }) {
       </div>
       <button
         type="button"
+        disabled={!hydrated}
         onClick={copy}
         aria-label={copied ? CARD_COPY.copiedAction(row.label) : CARD_COPY.copyAction(row.label)}
         data-state={copied ? 'copied' : 'idle'}
-        className="flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-600 transition-colors hover:bg-neutral-100 hover:text-ink data-[state=copied]:text-green-700 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[state=copied]:text-green-400"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-600 transition-colors hover:bg-neutral-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 data-[state=copied]:text-green-700 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[state=copied]:text-green-400"
       >
         {copied ? <Check className="size-5" aria-hidden="true" /> : <Copy className="size-5" aria-hidden="true" />}
       </button>

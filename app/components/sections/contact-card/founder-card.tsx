@@ -3,26 +3,14 @@ import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
 
 import { FOUNDER_CARD } from '../../../config/site.ts'
-import { CARD_COPY, CARD_ROWS } from '../../../content/contact-card.ts'
-import { SITE_URL } from '../../../lib/seo/meta.ts'
-import { buildVCard, vcardFileName } from '../../../lib/vcard.ts'
-import { Button } from '../../ui/button.tsx'
+import { CARD_COPY, CARD_ROWS, FOUNDER_VCARD_FILE, FOUNDER_VCARD_PATH } from '../../../content/contact-card.ts'
+import { buttonVariants } from '../../ui/button.tsx'
 import { CopyRow } from './copy-row.tsx'
 
 const initials = `${FOUNDER_CARD.firstName[0]}${FOUNDER_CARD.lastName[0]}`
 
-/** Downloads the founder's vCard (SPEC 7) through a temporary link to a Blob. */
-function saveContact() {
-  const card = buildVCard({ ...FOUNDER_CARD, ...CARD_COPY.vcard }, `${SITE_URL}/`)
-  const url = URL.createObjectURL(new Blob([card], { type: 'text/vcard;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = vcardFileName(FOUNDER_CARD.name)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoking at once can cancel the download in Safari; a minute is plenty.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+/** Once the script is there, the download is also announced (the link works without it). */
+function announceSaving() {
   toast(CARD_COPY.toast.saving.title, { description: CARD_COPY.toast.saving.description })
 }
 
@@ -57,10 +45,18 @@ export function FounderCard({ focusHeading = false }: { focusHeading?: boolean }
           <CopyRow key={row.kind} row={row} />
         ))}
       </ul>
-      <Button size="lg" className="mt-6 w-full" onClick={saveContact}>
+      {/* A plain link to the vCard the build writes (scripts/postbuild.ts): it downloads from the
+          first paint, with or without a script (docs/decisions/032). */}
+      <a
+        href={FOUNDER_VCARD_PATH}
+        download={FOUNDER_VCARD_FILE}
+        type="text/vcard"
+        onClick={announceSaving}
+        className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}
+      >
         <Download aria-hidden="true" />
         {CARD_COPY.save}
-      </Button>
+      </a>
     </article>
   )
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import gate from 'virtual:card-gate'
 
 import { CARD_COPY } from '../../../content/contact-card.ts'
+import { useHydrated } from '../../../hooks/use-hydrated.ts'
 import { verifyPassword } from '../../../lib/password-hash.ts'
 import { Button } from '../../ui/button.tsx'
 
@@ -11,9 +12,14 @@ type Failure = { message: string; attempt: number }
 /**
  * The password form of the gated card (SPEC 2.14, 4, 5). The check runs on the visitor's
  * device against a salted hash made at build time; the password itself is not in the bundle.
+ *
+ * The check needs the script: until it has hydrated, the button is disabled and says so
+ * (docs/decisions/032). The field takes typing from the first paint and keeps it (the field is
+ * not controlled by React, so hydration leaves what was typed), so the visitor presses the
+ * button once it is there.
  */
 export function PasswordGate({ onUnlock }: { onUnlock: () => void }) {
-  const [password, setPassword] = useState('')
+  const hydrated = useHydrated()
   const [failure, setFailure] = useState<Failure>()
   const [checking, setChecking] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -25,13 +31,13 @@ export function PasswordGate({ onUnlock }: { onUnlock: () => void }) {
     setChecking(true)
     let message: string = CARD_COPY.gate.wrong
     try {
-      if (await verifyPassword(password, gate)) return onUnlock()
+      if (await verifyPassword(input.current?.value ?? '', gate)) return onUnlock()
     } catch {
       message = CARD_COPY.gate.insecure
     } finally {
       setChecking(false)
     }
-    setPassword('')
+    if (input.current) input.current.value = ''
     // A new attempt number remounts the alert, so a repeated mistake is announced again.
     setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }))
     input.current?.focus()
@@ -64,8 +70,6 @@ export function PasswordGate({ onUnlock }: { onUnlock: () => void }) {
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           aria-describedby={failure ? `${id}-hint ${id}-error` : `${id}-hint`}
           aria-invalid={failure ? true : undefined}
           className="mt-1.5 block h-12 w-full rounded-xl border border-neutral-300 bg-white px-4 text-base text-ink outline-offset-0 aria-invalid:border-brand dark:border-neutral-600 dark:bg-neutral-950 dark:text-white dark:aria-invalid:border-brand-light"
@@ -80,9 +84,12 @@ export function PasswordGate({ onUnlock }: { onUnlock: () => void }) {
             {failure.message}
           </p>
         )}
-        <Button type="submit" size="lg" className="mt-5 w-full">
+        <Button type="submit" size="lg" disabled={!hydrated} className="mt-5 w-full">
           {checking ? CARD_COPY.gate.checking : CARD_COPY.gate.submit}
         </Button>
+        {!hydrated && (
+          <p className="mt-2 text-center text-sm text-muted dark:text-neutral-400">{CARD_COPY.gate.loading}</p>
+        )}
       </form>
     </div>
   )

@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react'
 import { useState } from 'react'
 
+import { useHydrated } from '../../../hooks/use-hydrated.ts'
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
 import { HERO_PHRASE } from '../../../lib/constants.ts'
 import { cn } from '../../../lib/utils.ts'
@@ -25,6 +26,9 @@ function listSentence(items: readonly string[]) {
  */
 export function RotatingPhrase({ leadIn, phrases }: RotatingPhraseProps) {
   const reducedMotion = usePrefersReducedMotion()
+  // Before hydration the phrase stands still, so its pause button is drawn unavailable rather
+  // than as a button that does nothing (docs/decisions/032).
+  const hydrated = useHydrated()
   const [paused, setPaused] = useState(false)
   const { index, visible } = useRotatingIndex(phrases.length, {
     intervalMs: HERO_PHRASE.intervalMs,
@@ -66,8 +70,9 @@ export function RotatingPhrase({ leadIn, phrases }: RotatingPhraseProps) {
         type="button"
         aria-pressed={paused}
         aria-label="Pause the changing phrase"
+        disabled={!hydrated}
         onClick={() => setPaused((value) => !value)}
-        className="mb-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-neutral-300 text-muted transition-colors hover:border-ink hover:text-ink"
+        className="mb-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-neutral-300 text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-40"
       >
         {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
       </button>

@@ -1,19 +1,42 @@
+import type confettiFunction from 'canvas-confetti'
 import { useCallback, useEffect, useRef } from 'react'
 
 import { prefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
 import { SERVICE_CONFETTI } from '../../../lib/constants.ts'
 
 type Burst = { canvas: HTMLCanvasElement; timer: number; reset: () => void }
+type Confetti = typeof confettiFunction
+
+let confettiModule: Confetti | undefined
+let confettiLoading: Promise<Confetti> | undefined
+/** Fetches canvas-confetti once; later calls share the same request. */
+function loadConfetti(): Promise<Confetti> {
+  confettiLoading ??= import('canvas-confetti').then(({ default: confetti }) => (confettiModule = confetti))
+  return confettiLoading
+}
 
 /**
  * A confetti burst on a canvas of our own that is removed after 2 s (SPEC 4, 9).
  *
- * canvas-confetti is imported on the first burst only, so it stays out of the page's initial
- * JavaScript. It draws on the main thread (`useWorker: false`): its worker would start from a
- * blob: URL, which the Content-Security-Policy rightly forbids. Reduced motion: no confetti.
+ * canvas-confetti stays out of the page's initial JavaScript: it is fetched once the page is
+ * idle after hydration (issue 39), so that the first click on a card finds it there and the
+ * burst starts in that click's own task – on a slow phone, fetched only on the click, it came
+ * too late to be seen. A click before then still waits for it. It draws on the main thread
+ * (`useWorker: false`): its worker would start from a blob: URL, which the
+ * Content-Security-Policy rightly forbids. Reduced motion: no confetti, never fetched.
  */
 export function useConfettiBurst() {
   const current = useRef<Burst | null>(null)
+
+  useEffect(() => {
+    if (prefersReducedMotion() || confettiModule) return
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => void loadConfetti(), 1000)
+      return () => window.clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(() => void loadConfetti(), { timeout: 3000 })
+    return () => window.cancelIdleCallback(idle)
+  }, [])
 
   const clear = useCallback(() => {
     const burst = current.current
@@ -26,10 +49,8 @@ export function useConfettiBurst() {
 
   useEffect(() => clear, [clear])
 
-  return useCallback(
-    async (origin: { x: number; y: number }) => {
-      if (prefersReducedMotion()) return
-      const { default: confetti } = await import('canvas-confetti')
+  const burst = useCallback(
+    (confetti: Confetti, origin: { x: number; y: number }) => {
       clear()
       const canvas = document.createElement('canvas')
       canvas.dataset.slot = 'confetti'
@@ -57,5 +78,15 @@ export function useConfettiBurst() {
       current.current = burst
     },
     [clear],
+  )
+
+  return useCallback(
+    async (origin: { x: number; y: number }) => {
+      if (prefersReducedMotion()) return
+      // Loaded already (the usual case): fire in this very task, no await before it.
+      if (confettiModule) return burst(confettiModule, origin)
+      burst(await loadConfetti(), origin)
+    },
+    [burst],
   )
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
 import type { Tool, ToolsPageContent } from '../../../content/tools.ts'
+import { useHydrated } from '../../../hooks/use-hydrated.ts'
 import { useBallotShower } from './use-ballot-shower.tsx'
 
 type ToolsHeroSectionProps = {
@@ -13,10 +14,13 @@ type ToolsHeroSectionProps = {
  * Dark opening section. It runs 4rem up under the sticky navigation bar, which is
  * transparent on this page until the visitor scrolls (SPEC 2.2). The word in the headline
  * is a real button: each press drops a new shower of ballot papers (SPEC 2.11), whose drawing
- * is fetched as the pointer or the focus reaches the word (issue 30).
+ * is fetched as the pointer or the focus reaches the word (issue 30). Until the script has
+ * hydrated the page the word is plain red text, not a button that would do nothing (issue 39,
+ * docs/decisions/032).
  */
 export function ToolsHeroSection({ hero, tools }: ToolsHeroSectionProps) {
   const { drop, preload, overlay } = useBallotShower()
+  const hydrated = useHydrated()
   const hintId = useId()
   const { before, word, after } = hero.headline
 
@@ -30,17 +34,21 @@ export function ToolsHeroSection({ hero, tools }: ToolsHeroSectionProps) {
       <div className="relative mx-auto max-w-7xl px-5 py-20 md:px-8 md:py-28">
         <h1 className="max-w-4xl text-5xl leading-[1.05] font-black tracking-tight text-balance md:text-7xl">
           {before}
-          <button
-            type="button"
-            onClick={drop}
-            onPointerEnter={preload}
-            onPointerDown={preload}
-            onFocus={preload}
-            aria-describedby={hintId}
-            className="cursor-pointer rounded-lg text-brand-light underline decoration-brand-light/60 decoration-dotted decoration-[0.08em] underline-offset-[0.14em] transition-colors hover:decoration-solid active:text-white"
-          >
-            {word}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={drop}
+              onPointerEnter={preload}
+              onPointerDown={preload}
+              onFocus={preload}
+              aria-describedby={hintId}
+              className="cursor-pointer rounded-lg text-brand-light underline decoration-brand-light/60 decoration-dotted decoration-[0.08em] underline-offset-[0.14em] transition-colors hover:decoration-solid active:text-white"
+            >
+              {word}
+            </button>
+          ) : (
+            <span className="text-brand-light">{word}</span>
+          )}
           {after}
         </h1>
         <p id={hintId} className="sr-only">
