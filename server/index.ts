@@ -8,6 +8,7 @@ import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
 import { trustedProxies } from './client-address.ts'
 import { SQLITE_FILE } from './contact/create-repository.ts'
+import { createFormTokens, loadFormSecret } from './contact/form-token.ts'
 import { loadPageNames } from './contact/page-names.ts'
 import { purgeExpired } from './contact/retention.ts'
 import { createContactRuntime, outboxDir } from './contact/runtime.ts'
@@ -106,12 +107,18 @@ setInterval(purge, PURGE_EVERY_MS).unref()
 
 // A publish or rollback moves the release link; the files follow without a restart (docs/decisions/028).
 const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH)
+// The contact form's signed token: fill time and retry key of a post without JavaScript (docs/decisions/031).
+const formTokens = createFormTokens(loadFormSecret(env.DATA_DIR, env.CONTACT_FORM_SECRET))
 const app = createSiteApp(
   {
     clientDir: env.CLIENT_DIR,
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
-    api: createApi({ contact: contact.contact, metrics: { metrics, allow: env.METRICS_ALLOW } }),
+    api: createApi({
+      contact: { ...contact.contact, form: { tokens: formTokens, site: site.get } },
+      metrics: { metrics, allow: env.METRICS_ALLOW },
+    }),
     metrics,
+    formTokens,
   },
   site.get,
 )
