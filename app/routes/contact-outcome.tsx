@@ -27,7 +27,7 @@ const pageOf = (id: string | undefined) => PAGES.find((page) => `contact-outcome
 export function meta({ matches }: { matches: { id: string }[] }) {
   const { kind, lang, path } = pageOf(matches.at(-1)?.id)
   const copy = CONTACT_OUTCOME[kind][lang]
-  return pageMeta(path, { title: copy.title, description: copy.headline })
+  return pageMeta(path, { title: copy.title, description: copy.description })
 }
 
 const buttonClass =
