@@ -73,10 +73,17 @@ export function formIdempotencyKey(tokenKey: string, content: unknown): string {
 export function loadFormSecret(dataDir: string, fromEnv?: string): Buffer {
   if (fromEnv) return Buffer.from(fromEnv, 'utf8')
   const file = join(dataDir, FORM_SECRET_FILE)
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')
+  const read = () => Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')
+  if (existsSync(file)) return read()
   mkdirSync(dataDir, { recursive: true })
   const secret = randomBytes(32)
-  writeFileSync(file, `${b64(secret)}\n`, { mode: 0o600, flag: 'wx' })
+  try {
+    writeFileSync(file, `${b64(secret)}\n`, { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    // Another server process on the same DATA_DIR created it first: use that one.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read()
+    throw error
+  }
   chmodSync(file, 0o600)
   return secret
 }
