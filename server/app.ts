@@ -1,11 +1,14 @@
 import { Hono } from 'hono'
 
+import { CONTACT_OUTCOME_PATHS } from '../app/lib/contact-outcome-paths.ts'
 import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
 import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
 import { type TrustedProxies, trustedProxies, viaHttps, warnIfUntrustedLocalProxy } from './client-address.ts'
 import type { ApiEnv } from './contact/contact-route.ts'
+import { CONTACT_PAGE, pageResponse, withReference, withToken } from './contact/form-pages.ts'
+import type { FormTokens } from './contact/form-token.ts'
 import { pageCsp, RESOURCE_CSP } from './csp.ts'
 import { log } from './log.ts'
 import type { ServerMetrics } from './metrics.ts'
@@ -19,7 +22,11 @@ export type SiteOptions = {
   api?: Hono<ApiEnv>
   /** Counts every answer (GET /metrics). */
   metrics?: ServerMetrics
+  /** Signs the token the contact form carries for a post without JavaScript (docs/decisions/031). */
+  formTokens?: FormTokens
 }
+
+const SENT_PAGES = new Set<string>(Object.values(CONTACT_OUTCOME_PATHS.sent))
 
 const API_ROUTES = new Set(['/healthz', '/readyz', '/metrics', CONTACT_ENDPOINT])
 
@@ -126,6 +133,16 @@ export function createSiteApp(
     if (target) return c.redirect(`${target}${url.search}`, 301)
 
     const file = site.files.get(url.pathname)
+    // Made at serve time (docs/decisions/031): the form with a fresh signed token, the
+    // confirmation with the request's reference. Everything else as built.
+    if (file && url.pathname === CONTACT_PAGE && options.formTokens) {
+      const html = withToken(Buffer.from(file.body).toString('utf8'), options.formTokens.issue())
+      return pageResponse(request, html, file, { https })
+    }
+    if (file && SENT_PAGES.has(url.pathname)) {
+      const html = withReference(Buffer.from(file.body).toString('utf8'), url.searchParams.get('nr') ?? undefined)
+      return pageResponse(request, html, file, { https })
+    }
     if (file) return fileResponse(request, file, 200, https)
 
     // `/careers/` → `/careers`: one canonical URL per page.

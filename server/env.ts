@@ -121,6 +121,8 @@ const EnvSchema = z.object({
     }),
   /** Forms sent sooner than this many ms after they were shown are quarantined as suspected spam; 0 turns it off. */
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** Signs the contact form's token (docs/decisions/031); unset: a random key in DATA_DIR/form-token.key. The same on every server of one site. */
+  CONTACT_FORM_SECRET: z.optional(z.string().min(32, 'use at least 32 characters')),
   /** Comma-separated origins that may post the form besides SITE_URL's own. */
   CONTACT_ALLOWED_ORIGINS: z
     .string()

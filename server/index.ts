@@ -9,6 +9,7 @@ import { createSiteApp } from './app.ts'
 import { trustedProxies } from './client-address.ts'
 import { SQLITE_FILE } from './contact/create-repository.ts'
 import { loadEmailContent } from './contact/email-content-file.ts'
+import { createFormTokens, loadFormSecret } from './contact/form-token.ts'
 import { purgeExpired } from './contact/retention.ts'
 import { createContactRuntime, outboxDir } from './contact/runtime.ts'
 import { isProduction, loadServerEnv, mailMode, type ProductionCheck } from './env.ts'
@@ -107,12 +108,18 @@ async function purge() {
 await purge()
 setInterval(purge, PURGE_EVERY_MS).unref()
 
+// The contact form's signed token: fill time and retry key of a post without JavaScript (docs/decisions/031).
+const formTokens = createFormTokens(loadFormSecret(env.DATA_DIR, env.CONTACT_FORM_SECRET))
 const app = createSiteApp(
   {
     clientDir: env.CLIENT_DIR,
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
-    api: createApi({ contact: contact.contact, metrics: { metrics, allow: env.METRICS_ALLOW } }),
+    api: createApi({
+      contact: { ...contact.contact, form: { tokens: formTokens, site: site.get } },
+      metrics: { metrics, allow: env.METRICS_ALLOW },
+    }),
     metrics,
+    formTokens,
   },
   site.get,
 )

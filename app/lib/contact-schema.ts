@@ -28,6 +28,18 @@ export const FILL_TIME_HEADER = 'X-Form-Fill-Ms'
 /** Spam trap: a field people never see. Sent only when something filled it in. */
 export const HONEYPOT_FIELD = 'website'
 
+/**
+ * The spam trap's `name` in the form (posted as such without JavaScript): nothing browser
+ * autofill or a password manager recognises (not "website", "url", "name", "email" …), so
+ * they never fill it for a person.
+ */
+export const FORM_TRAP_FIELD = 'contact-hp-c7'
+
+/** The hidden field the server fills with a signed token when it serves the form (docs/decisions/031). */
+export const FORM_TOKEN_FIELD = 'form_token'
+/** Its id: the server finds the field by it (server/contact/form-pages.ts). */
+export const FORM_TOKEN_ID = 'contact-form-token'
+
 /** SPEC 3 values of campaign_type, in display order. */
 export const CAMPAIGN_TYPES = ['local', 'state', 'federal', 'european', 'mayor', 'other'] as const satisfies readonly [
   CampaignType,

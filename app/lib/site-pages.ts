@@ -1,4 +1,5 @@
 import { CARD_PATHS, FOUNDER_CARD } from '../config/links.ts'
+import { CONTACT_OUTCOME_PATHS } from './contact-outcome-paths.ts'
 import { HUB_PATH, normalisePath, NOT_FOUND_PATH } from './paths.ts'
 
 export { normalisePath, NOT_FOUND_PATH }
@@ -68,6 +69,22 @@ export const SITE_PAGES = [
     heading: FOUNDER_CARD.name,
     indexable: false,
   },
+  // The answers to a contact form sent without JavaScript (docs/decisions/031).
+  ...(
+    [
+      [CONTACT_OUTCOME_PATHS.sent.en, 'en', 'Request sent!'],
+      [CONTACT_OUTCOME_PATHS.sent.de, 'de', 'Anfrage gesendet!'],
+      [CONTACT_OUTCOME_PATHS.problem.en, 'en', 'Your request could not be sent'],
+      [CONTACT_OUTCOME_PATHS.problem.de, 'de', 'Ihre Anfrage konnte nicht gesendet werden'],
+    ] as const
+  ).map(([path, lang, heading]) => ({
+    path,
+    file: 'routes/contact-outcome.tsx',
+    id: `contact-outcome${path}`,
+    lang,
+    heading,
+    indexable: false,
+  })),
 ] as const satisfies readonly PageEntry[]
 
 export function findSitePage(path: string): PageEntry | undefined {

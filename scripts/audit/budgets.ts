@@ -3,6 +3,7 @@
  * route against them; `tests/e2e/quality-gates.test.ts` enforces the cheap, stable ones (bytes)
  * in `npm test`. See docs/performance.md for why each number is what it is.
  */
+import { CONTACT_OUTCOME_PATHS } from '../../app/lib/contact-outcome-paths.ts'
 import { GUIDE_PAGES } from '../../app/lib/pages.ts'
 import { HUB_PATH } from '../../app/lib/paths.ts'
 
@@ -72,6 +73,8 @@ export const READING_PAGES: readonly string[] = [
   HUB_PATH,
   '/legal',
   '/privacy',
+  // The answers to a contact form sent without JavaScript (docs/decisions/031).
+  ...Object.values(CONTACT_OUTCOME_PATHS).flatMap((paths) => Object.values(paths)),
 ]
 
 /**

@@ -13,11 +13,11 @@ import {
 } from '../../app/lib/contact-schema.ts'
 import { clientIp, type TrustedProxies } from '../client-address.ts'
 import type { DiskGuard } from '../disk-space.ts'
-import { log } from '../log.ts'
 import type { ContactMetrics } from '../metrics.ts'
-import { CONSENT_VERSION } from './consent.ts'
+import { type FormPostDeps, handleFormPost, problemPage } from './form-post.ts'
 import { type RateLimiter, rateLimitKey } from './rate-limit.ts'
 import type { ConfirmationLimits, ContactRepository, QuarantineReason } from './repository.ts'
+import { storeRequest } from './store-request.ts'
 
 /** Hono environment of the site: Node's request objects, and fields for the request log line. */
 export type ApiEnv = {
@@ -53,6 +53,8 @@ export type ContactDeps = {
   metrics?: ContactMetrics
   /** Refuses new requests while the disk of DATA_DIR is nearly full (DATA_DISK_MIN_FREE_MB). */
   diskGuard?: DiskGuard
+  /** The post without JavaScript (docs/decisions/031); without it only JSON is accepted. */
+  form?: FormPostDeps
 }
 
 /** Retry-After of a refusal for lack of disk space: freeing space takes a person. */
@@ -79,11 +81,15 @@ export function spamReason(trap: unknown, fillTime: string | undefined, minFillM
   return Number(fillTime) < minFillMs ? 'too-fast' : null
 }
 
+const FORM_TYPE = 'application/x-www-form-urlencoded'
+
 function problem(c: Context<ApiEnv>, { status, error, details }: Problem, headers: Record<string, string> = {}) {
   c.set('logFields', { ...c.get('logFields'), contact: 'refused' })
   c.get('contactMetrics')?.outcome('refused')
   return c.json(details ? { error, details } : { error }, status, headers)
 }
+
+const contentType = (c: Context<ApiEnv>) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
 
 function allowedOrigin(origin: string, requestUrl: string, config: ContactConfig): boolean {
   let parsed: URL
@@ -119,11 +125,21 @@ function fieldDetails(
  * origin (403), rate limit (429), content type (415), size (413), JSON and schema (400),
  * then the request and its outbox rows in one transaction (201, or 200 when the
  * idempotency key was seen before). Suspected spam is stored too, in quarantine, and gets
- * the same answer (docs/decisions/012).
+ * the same answer (docs/decisions/012). A form post without JavaScript passes the same checks
+ * and is answered with pages instead of JSON (server/contact/form-post.ts, docs/decisions/031).
  */
 export function createContactRoute(deps: ContactDeps) {
-  const { repository, config, rateLimiter, onStored, metrics, diskGuard } = deps
+  const { config, rateLimiter, metrics, diskGuard, form } = deps
   const route = new Hono<ApiEnv>()
+  /** The post of a browser without JavaScript: answered with pages. */
+  const isForm = (c: Context<ApiEnv>) => form !== undefined && contentType(c) === FORM_TYPE
+  /** A refusal before the body was read: the problem page for a form, else JSON. */
+  const refuse = (c: Context<ApiEnv>, refusal: Problem, headers: Record<string, string> = {}) => {
+    if (!isForm(c)) return problem(c, refusal, headers)
+    c.set('logFields', { ...c.get('logFields'), contact: 'refused' })
+    c.get('contactMetrics')?.outcome('refused')
+    return problemPage(c, deps, form!, refusal.status as 403 | 408 | 413 | 429 | 503, headers)
+  }
 
   route.post(
     CONTACT_ENDPOINT,
@@ -131,13 +147,16 @@ export function createContactRoute(deps: ContactDeps) {
       if (metrics) c.set('contactMetrics', metrics)
       const origin = c.req.header('origin')
       if (origin !== undefined && !allowedOrigin(origin, c.req.url, config)) {
-        return problem(c, { status: 403, error: 'Requests from other websites are not accepted.' })
+        return refuse(c, { status: 403, error: 'Requests from other websites are not accepted.' })
       }
       // Before the disk is full: refuse new requests, so what is stored stays intact (docs/reliability.md).
       if (diskGuard?.refusing()) {
         c.set('logFields', { contact: 'disk-full' })
         metrics?.outcome('disk-full')
         metrics?.diskFullRefusal()
+        if (isForm(c)) {
+          return problemPage(c, deps, form!, 503, { 'Retry-After': String(DISK_FULL_RETRY_AFTER_SECONDS) })
+        }
         return c.json(
           { error: 'Your request cannot be accepted just now. Please try again later, or write to us by email.' },
           503,
@@ -148,7 +167,7 @@ export function createContactRoute(deps: ContactDeps) {
         const verdict = rateLimiter.hit(rateLimitKey(clientIp(c, config.trustedProxies) ?? 'unknown'))
         if (!verdict.allowed) {
           const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-          return problem(
+          return refuse(
             c,
             {
               status: 429,
@@ -158,17 +177,17 @@ export function createContactRoute(deps: ContactDeps) {
           )
         }
       }
-      const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-      if (type !== 'application/json') {
+      if (contentType(c) !== 'application/json' && !isForm(c)) {
         return problem(c, { status: 415, error: 'The request body must be JSON (Content-Type: application/json).' })
       }
       await next()
     },
     bodyLimit({
       maxSize: CONTACT_MAX_BODY_BYTES,
-      onError: (c) => problem(c as Context<ApiEnv>, { status: 413, error: 'The request is too large.' }),
+      onError: (c) => refuse(c as Context<ApiEnv>, { status: 413, error: 'The request is too large.' }),
     }),
     async (c) => {
+      if (isForm(c)) return handleFormPost(c, deps, form!, await c.req.text())
       let body: unknown
       try {
         body = JSON.parse(await c.req.text())
@@ -205,45 +224,16 @@ export function createContactRoute(deps: ContactDeps) {
 
       // The attribution fields were cleaned by the schema: anything unclean is null, never a refusal.
       const { request, attribution } = splitSubmission(parsed.data)
-      let result
-      try {
-        result = await repository.submit({
-          request,
-          attribution,
-          consentVersion: CONSENT_VERSION,
-          ipAddress: clientIp(c, config.trustedProxies),
-          idempotencyKey: key ?? null,
-          inbox: config.inbox,
-          quarantine,
-          confirmationLimits: config.confirmationLimits,
-          messageIdDomain: config.messageIdDomain,
-        })
-      } catch (error) {
-        c.set('logFields', { contact: 'storage-error' })
-        metrics?.outcome('error')
-        log('error', 'contact request not stored', { error: error instanceof Error ? error.message : String(error) })
+      const result = await storeRequest(c, deps, { request, attribution, key: key ?? null, quarantine })
+      if (result.status === 'error') {
         return c.json({ error: 'Your request could not be saved just now. Please try again in a minute.' }, 503, {
           'Retry-After': '60',
         })
       }
       if (result.status === 'conflict') {
-        c.set('logFields', { contactId: result.id })
         return problem(c, { status: 422, error: 'This Idempotency-Key was already used for a different request.' })
       }
-      if (result.status === 'replayed') {
-        c.set('logFields', { contact: 'replayed', contactId: result.id })
-        metrics?.outcome('replayed')
-        return c.json({ id: result.id }, 200)
-      }
-      const outcome = result.confirmation === 'quarantined' ? 'quarantined' : 'created'
-      c.set('logFields', { contact: outcome, contactId: result.id, ...(quarantine ? { reason: quarantine } : {}) })
-      metrics?.outcome(outcome)
-      if (result.confirmation === 'recipient-limit' || result.confirmation === 'hourly-limit') {
-        metrics?.confirmationSkipped(result.confirmation)
-        log('warn', 'confirmation email not sent: limit reached', { contactId: result.id, limit: result.confirmation })
-      }
-      onStored?.()
-      return c.json({ id: result.id }, 201)
+      return c.json({ id: result.id }, result.status === 'replayed' ? 200 : 201)
     },
   )
 
@@ -255,7 +245,7 @@ export function createContactRoute(deps: ContactDeps) {
   route.onError((error, c) => {
     const incoming = c.env?.incoming
     if (incoming && !incoming.complete && incoming.destroyed) {
-      return problem(c, { status: 408, error: 'The request did not arrive completely.' })
+      return refuse(c, { status: 408, error: 'The request did not arrive completely.' })
     }
     throw error
   })

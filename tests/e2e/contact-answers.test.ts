@@ -65,7 +65,7 @@ test.describe('contact form: fill time from when the form was first visible', ()
     await page.goto('/contact')
     await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible()
     // Straight on once the form works (React hydrated it): no further waiting.
-    await expect(submit(page)).toBeEnabled({ timeout: 20_000 })
+    await waitForHydration(page)
     slow = false
     const email = uniqueEmail('slow-scripts')
     await fillRequired(page, email)

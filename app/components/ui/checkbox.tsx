@@ -1,26 +1,27 @@
 import { Check } from 'lucide-react'
-import { Checkbox as CheckboxPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 
 import { cn } from '../../lib/utils.ts'
 
 /**
- * Checkbox on Radix (shadcn/ui pattern): a button with role="checkbox", toggled by click and
- * Space, labelled by a <label htmlFor>. Red border when aria-invalid.
+ * A native checkbox drawn like the shadcn/ui one: it toggles and posts with its form from the
+ * first paint, before and without JavaScript (docs/decisions/031), labelled by a <label htmlFor>.
+ * The box is the input itself (no default look); the tick is drawn over it while checked. Red
+ * border when aria-invalid.
  */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(
-        'peer inline-flex size-5 shrink-0 items-center justify-center rounded border-2 border-neutral-500 bg-white transition-colors aria-invalid:border-brand data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-white',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator">
-        <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span data-slot="checkbox" className={cn('relative inline-flex size-5 shrink-0', className)}>
+      <input
+        type="checkbox"
+        className="peer size-5 shrink-0 cursor-pointer appearance-none rounded border-2 border-neutral-500 bg-white transition-colors checked:border-ink checked:bg-ink aria-invalid:border-brand"
+        {...props}
+      />
+      <Check
+        aria-hidden="true"
+        className="pointer-events-none invisible absolute inset-0 m-auto size-3.5 text-white peer-checked:visible"
+        strokeWidth={3}
+      />
+    </span>
   )
 }

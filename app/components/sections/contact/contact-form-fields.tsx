@@ -1,8 +1,13 @@
 import { type RefObject } from 'react'
-import { Controller } from 'react-hook-form'
 
 import { CONTACT } from '../../../content/contact.ts'
-import { CONTACT_MAX, type ContactFormValues } from '../../../lib/contact-schema.ts'
+import {
+  CONTACT_MAX,
+  type ContactFormValues,
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_ID,
+  FORM_TRAP_FIELD,
+} from '../../../lib/contact-schema.ts'
 import { Checkbox } from '../../ui/checkbox.tsx'
 import { controlClass, FieldError, FieldLabel } from '../../ui/field.tsx'
 import type { ContactForm } from './use-contact-form.ts'
@@ -10,11 +15,7 @@ import type { ContactForm } from './use-contact-form.ts'
 const COPY = CONTACT.form
 const FIELDS = COPY.fields
 
-/**
- * The spam trap's `name` and `id`: nothing browser autofill or a password manager
- * recognises (not "website", "url", "name", "email" …), so they never fill it for a person.
- */
-const TRAP_ID = 'contact-hp-c7'
+const TRAP_ID = FORM_TRAP_FIELD
 
 type FieldName = keyof ContactFormValues
 
@@ -130,26 +131,12 @@ export function ContactFormFields({
         {error('message')}
       </div>
 
-      <Controller
-        control={form.control}
-        name="prefer_phone"
-        render={({ field }) => (
-          <div className="flex items-start gap-3">
-            <Checkbox
-              ref={field.ref}
-              id="contact-prefer_phone"
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              className="mt-0.5"
-            />
-            <label htmlFor="contact-prefer_phone" className="text-sm leading-relaxed">
-              {COPY.preferPhoneLabel}
-            </label>
-          </div>
-        )}
-      />
+      <div className="flex items-start gap-3">
+        <Checkbox {...form.register('prefer_phone')} id="contact-prefer_phone" className="mt-0.5" />
+        <label htmlFor="contact-prefer_phone" className="text-sm leading-relaxed">
+          {COPY.preferPhoneLabel}
+        </label>
+      </div>
 
       {/* Spam trap (sent as the field `website` when filled): off-screen and out of the tab order, so
           people never fill it in, many bots do. Autofill and password managers are told to
@@ -169,44 +156,33 @@ export function ContactFormFields({
           data-form-type="other"
         />
       </div>
+      {/* Filled by the server when it serves the page: the fill time and the retry key of a post
+          without JavaScript (docs/decisions/031). The script sends its own, as headers. */}
+      <input type="hidden" name={FORM_TOKEN_FIELD} id={FORM_TOKEN_ID} defaultValue="" />
 
-      <Controller
-        control={form.control}
-        name="agree_privacy"
-        render={({ field }) => (
-          <div>
-            <div className="flex items-start gap-3">
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                {...a11y('agree_privacy', true)}
-                className="mt-0.5"
-              />
-              <label htmlFor="contact-agree_privacy" className="text-sm leading-relaxed">
-                {COPY.consent.before}
-                {/* A new tab, so reading the policy never throws away what was typed. */}
-                <a
-                  href={COPY.consent.href}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-brand-dark underline underline-offset-2"
-                >
-                  {COPY.consent.linkText}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                {COPY.consent.after}
-                <span aria-hidden="true" className="ml-0.5 text-brand">
-                  {COPY.requiredMark}
-                </span>
-              </label>
-            </div>
-            {error('agree_privacy')}
-          </div>
-        )}
-      />
+      <div>
+        <div className="flex items-start gap-3">
+          <Checkbox {...form.register('agree_privacy')} {...a11y('agree_privacy', true)} className="mt-0.5" />
+          <label htmlFor="contact-agree_privacy" className="text-sm leading-relaxed">
+            {COPY.consent.before}
+            {/* A new tab, so reading the policy never throws away what was typed. */}
+            <a
+              href={COPY.consent.href}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-dark underline underline-offset-2"
+            >
+              {COPY.consent.linkText}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            {COPY.consent.after}
+            <span aria-hidden="true" className="ml-0.5 text-brand">
+              {COPY.requiredMark}
+            </span>
+          </label>
+        </div>
+        {error('agree_privacy')}
+      </div>
     </>
   )
 }

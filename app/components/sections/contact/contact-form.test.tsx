@@ -12,7 +12,7 @@ beforeEach(() => {
   fakeMatchMedia(1280)
   fetchMock = vi.fn<typeof fetch>()
   vi.stubGlobal('fetch', fetchMock)
-  // Radix measures the checkbox's hidden native input; jsdom has no ResizeObserver.
+  // jsdom has no ResizeObserver (Radix parts of the page measure themselves).
   vi.stubGlobal(
     'ResizeObserver',
     class {

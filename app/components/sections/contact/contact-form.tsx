@@ -2,6 +2,7 @@ import { Check, LoaderCircle, Send } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 
 import { CONTACT } from '../../../content/contact.ts'
+import { CONTACT_ENDPOINT } from '../../../lib/contact-schema.ts'
 import { Button } from '../../ui/button.tsx'
 import { ContactFormFields } from './contact-form-fields.tsx'
 import { loadToasts, useContactForm } from './use-contact-form.ts'
@@ -12,9 +13,9 @@ const ContactToaster = lazy(() => loadToasts().then((module) => ({ default: modu
 
 /**
  * The contact request form (SPEC 2.4, 3, 4, 5, 7, 8), with its toaster: the state lives in
- * use-contact-form.ts, the controls in contact-form-fields.tsx. The submit button waits for
- * hydration, so a visitor never posts the form natively (which would put personal data in a
- * URL or reach no handler).
+ * use-contact-form.ts, the controls in contact-form-fields.tsx. A real form: before and
+ * without JavaScript it posts to the endpoint, which answers with a page (docs/decisions/031);
+ * once hydrated, the script sends it as JSON and shows toasts.
  */
 export function ContactForm() {
   const { form, hydrated, status, honeypot, onToasterReady, toasterWanted, onFocus, onSubmit } = useContactForm()
@@ -24,6 +25,7 @@ export function ContactForm() {
       <form
         noValidate
         method="post"
+        action={CONTACT_ENDPOINT}
         aria-labelledby="contact-form-heading"
         onSubmit={onSubmit}
         onFocus={onFocus}
@@ -39,7 +41,7 @@ export function ContactForm() {
 
         <ContactFormFields form={form} honeypot={honeypot} />
 
-        <Button type="submit" size="lg" disabled={!hydrated || status !== 'idle'} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={status !== 'idle'} className="w-full sm:w-auto">
           {status === 'sending' ? (
             <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
           ) : status === 'sent' ? (

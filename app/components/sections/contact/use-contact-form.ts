@@ -67,7 +67,8 @@ function useHydrated() {
 export function useContactForm() {
   const form: ContactForm = useForm<ContactFormValues, unknown, ContactFormOutput>({
     resolver: zodResolver(ContactFormSchema) as unknown as Resolver<ContactFormValues, unknown, ContactFormOutput>,
-    defaultValues: EMPTY,
+    // No default values: each control's value is read from the page when it registers, so
+    // what a visitor typed or ticked before the scripts arrived is kept through hydration.
     mode: 'onTouched',
     // Focus goes to the first invalid field in page order (onInvalid below).
     shouldFocusError: false,
