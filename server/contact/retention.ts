@@ -55,6 +55,14 @@ export function erasureJournalCutoff(now: Date): Date {
 }
 
 /**
+ * A request's IP address serves abuse handling only: the retention job clears it
+ * OPERATOR.retention.ipAddressDays (30) after the request arrived; the request itself stays.
+ */
+export async function clearExpiredIpAddresses(repository: ContactRepository, now: Date): Promise<number> {
+  return repository.clearIpAddressesBefore(retentionCutoff(now, OPERATOR.retention.ipAddressDays))
+}
+
+/**
  * Deletes the .eml copies of erased outbox rows (no-SMTP mode keeps messages as files
  * under DATA_DIR/outbox; they hold the same personal data as the rows).
  */
@@ -77,7 +85,7 @@ export function removeEmlFiles(outboxDir: string, outboxIds: readonly string[]):
  * than QUARANTINE_RETENTION_DAYS and applicants' (sent from APPLICANT_PAGE) older than
  * APPLICANT_RETENTION_DAYS (both at most `days`), with their outbox rows and .eml files; the
  * audit log's entries older than auditCutoff and the erasure journal's older than
- * erasureJournalCutoff (whatever `days` says).
+ * erasureJournalCutoff (whatever `days` says); and the IP addresses (clearExpiredIpAddresses).
  */
 export async function purgeExpired(
   repository: ContactRepository,
@@ -89,6 +97,7 @@ export async function purgeExpired(
     applicants: number
     auditEntries: number
     journalEntries: number
+    ipAddresses: number
   }
 > {
   const atMost = (limit: number) => retentionCutoff(now, days > 0 ? Math.min(days, limit) : limit)
@@ -100,6 +109,7 @@ export async function purgeExpired(
     days > 0 ? await repository.deleteOlderThan(retentionCutoff(now, days)) : { requests: 0, emails: 0, outboxIds: [] }
   const auditEntries = await repository.deleteAuditBefore(auditCutoff(now))
   const journalEntries = await repository.deleteErasureJournalBefore(erasureJournalCutoff(now))
+  const ipAddresses = await clearExpiredIpAddresses(repository, now)
   const parts = [quarantine, applicants, rest]
   const outboxIds = parts.flatMap((part) => part.outboxIds)
   return {
@@ -108,6 +118,7 @@ export async function purgeExpired(
     applicants: applicants.requests,
     auditEntries,
     journalEntries,
+    ipAddresses,
     emails: parts.reduce((sum, part) => sum + part.emails, 0),
     outboxIds,
     files: removeEmlFiles(outboxDir, outboxIds),
