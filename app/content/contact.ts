@@ -78,13 +78,13 @@ export type ContactContent = {
      * (CONTACT_FORM_LEGAL_BASES in app/content/privacy.ts, held together by consent.test.ts).
      */
     consent: {
-      /** Text before the link. */
+      /** Text before the link: the consent for political opinions, its legal basis, how to withdraw. */
       before: string
       /** Link text. */
       linkText: string
       /** Link target. */
       href: string
-      /** Text after the link: that the policy is German with an English summary, the legal basis, how to withdraw. */
+      /** Text after the link: that the policy is German with an English summary. */
       after: string
       /** The legal basis the text cites. */
       legalBasis: string
@@ -206,11 +206,12 @@ export const CONTACT = {
     ],
     preferPhoneLabel: 'I prefer to be contacted by phone',
     consent: {
-      before:
-        'I agree that my details, including any political opinions they reveal, will be processed to handle my request, as described in the ',
+      // Only the political opinions rest on this consent (Art. 9(2)(a) GDPR); the rest of the
+      // request on Art. 6(1)(b) and (f), as the policy says – so the label says exactly that.
+      before: `I explicitly consent to the processing of any political opinions my request reveals (such as a party or a candidacy), solely to handle my request (${CONSENT_BASIS}). I can withdraw my consent at any time with effect for the future, e.g. by email to ${SITE.email}. How my other details are processed, and on which legal bases, is set out in the `,
       linkText: 'privacy policy',
       href: '/datenschutz',
-      after: ` (in German, with a summary in English at the top). This is my explicit consent under ${CONSENT_BASIS}. I can withdraw my consent at any time with effect for the future, e.g. by email to ${SITE.email}.`,
+      after: ' (in German, with a summary in English at the top).',
       legalBasis: CONSENT_BASIS,
       withdrawTo: SITE.email,
       required: true,
@@ -226,7 +227,9 @@ export const CONTACT = {
       phone: 'Phone number must be at least 5 characters long',
       campaign_type: 'Please select a campaign type',
       message: 'Message must be at least 10 characters long',
-      agree_privacy: 'You must agree to the privacy policy',
+      // SPEC 5 said 'You must agree to the privacy policy'; the box asks for consent, not
+      // agreement to a policy (docs/spec-decisions.md).
+      agree_privacy: 'Please tick the box to consent to the processing of political opinions',
       tooLong: 'Please keep this to at most {max} characters',
       invalidCharacters: 'Please remove line breaks and invisible control characters',
     },
