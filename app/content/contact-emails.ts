@@ -101,18 +101,28 @@ export const SPAM_NOTICE_EMAIL = {
   release:
     'Ist es eine echte Anfrage? Dann geben Sie sie frei – sie erhält ihre Bestätigung und Sie die normale Benachrichtigung:',
   releaseCommand: 'npm run requests -- release {id}',
+  /** `{days}`: the quarantine's period (QUARANTINE_RETENTION_DAYS), filled in by server/contact/compose-email.ts. */
   retention:
-    'Nicht freigegebene Anfragen löscht der Server nach 30 Tagen; bitte löschen Sie dann auch diesen Hinweis (Datenschutzerklärung, Abschnitt 6).',
-  limit: 'Solche Hinweise kommen höchstens 20 pro Stunde; alle Fälle zeigt: npm run requests -- quarantine',
+    'Nicht freigegebene Anfragen löscht der Server nach {days} Tagen; bitte löschen Sie dann auch diesen Hinweis (Datenschutzerklärung, Abschnitt 6).',
+  /** `{perHour}`: SPAM_NOTICES_PER_HOUR, filled in like `{days}`. */
+  limit: 'Solche Hinweise kommen höchstens {perHour} pro Stunde; alle Fälle zeigt: npm run requests -- quarantine',
 } as const
 
-/** In the notification when the requester got no confirmation (the abuse limits, docs/decisions/012 in the project). */
+/**
+ * In the notification when the requester got no confirmation (the abuse limits, docs/decisions/012
+ * in the project). The numbers are the server's settings (CONTACT_CONFIRMATIONS_PER_RECIPIENT,
+ * _PER_DOMAIN, _PER_HOUR), filled in when the e-mail is composed. The request records only that
+ * one of the two 24-hour caps was reached, so the note names both, each with its own number.
+ */
 export const CONFIRMATION_SKIPPED_NOTE = {
   label: 'Bestätigung',
   'recipient-limit':
-    'nicht gesendet – an diese Adresse gingen in 24 Stunden schon drei Bestätigungen. Bitte direkt antworten.',
+    'nicht gesendet – eine der Obergrenzen für 24 Stunden war erreicht: höchstens {perRecipient} Bestätigungen an dieselbe Adresse, höchstens {perDomain} an alle Adressen der Domain @{domain} zusammen. Bitte direkt antworten.',
+  /** The same when the per-domain cap is off (CONTACT_CONFIRMATIONS_PER_DOMAIN=0). */
+  'recipient-limit-no-domain-cap':
+    'nicht gesendet – die Obergrenze für 24 Stunden war erreicht: höchstens {perRecipient} Bestätigungen an dieselbe Adresse. Bitte direkt antworten.',
   'hourly-limit':
-    'nicht gesendet – die Höchstzahl an Bestätigungen pro Stunde war erreicht (ungewöhnlich viele Anfragen). Bitte direkt antworten.',
+    'nicht gesendet – die Obergrenze von höchstens {perHour} Bestätigungen pro Stunde war erreicht (ungewöhnlich viele Anfragen). Bitte direkt antworten.',
 } as const
 
 /**

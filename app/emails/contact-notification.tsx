@@ -26,6 +26,8 @@ export type ContactEmailProps = {
   siteUrl: string
   /** Names of the guides and the hub by path, written by the build (server/contact/page-names.ts). */
   pageNames?: Readonly<Record<string, string>>
+  /** The server's confirmation caps (its settings), for the note on a skipped confirmation. */
+  confirmationLimits: { perRecipient: number; perDomain: number; perHour: number }
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -48,7 +50,22 @@ export function notificationSubject(request: ContactRequest): string {
  * To the consultancy's inbox: every field of the request. Reply-To is the requester
  * (set by the mailer), so answering is one click.
  */
-export function ContactNotificationEmail({ request, siteUrl, pageNames = {} }: ContactEmailProps) {
+/** The note on a skipped confirmation, with the caps' numbers and the requester's domain. */
+export function confirmationSkippedNote(
+  reason: 'recipient-limit' | 'hourly-limit',
+  email: string,
+  limits: ContactEmailProps['confirmationLimits'],
+): string {
+  const key = reason === 'recipient-limit' && limits.perDomain === 0 ? 'recipient-limit-no-domain-cap' : reason
+  return fill(CONFIRMATION_SKIPPED_NOTE[key], {
+    perRecipient: String(limits.perRecipient),
+    perDomain: String(limits.perDomain),
+    perHour: String(limits.perHour),
+    domain: email.slice(email.lastIndexOf('@') + 1),
+  })
+}
+
+export function ContactNotificationEmail({ request, siteUrl, pageNames = {}, confirmationLimits }: ContactEmailProps) {
   const L = COPY.labels
   const rows: [string, ReactNode][] = [
     [L.name, request.name],
@@ -67,10 +84,10 @@ export function ContactNotificationEmail({ request, siteUrl, pageNames = {} }: C
     [L.reference, `${requestReference(request.id)} (${request.id})`],
     ...(request.confirmationSkipped
       ? [
-          [CONFIRMATION_SKIPPED_NOTE.label, CONFIRMATION_SKIPPED_NOTE[request.confirmationSkipped]] as [
-            string,
-            ReactNode,
-          ],
+          [
+            CONFIRMATION_SKIPPED_NOTE.label,
+            confirmationSkippedNote(request.confirmationSkipped, request.email, confirmationLimits),
+          ] as [string, ReactNode],
         ]
       : []),
   ]

@@ -19,6 +19,8 @@ const hostileText = fc.oneof(
   fc.constantFrom('Anna\r\nBcc: victim@example.org', 'X\nSubject: spam', '\u0000\u001b[31m', 'Zoë „Ü“ 💡 ﷽'),
 )
 
+const LIMITS = { perRecipient: 3, perDomain: 20, perHour: 100 }
+
 const claimed = (kind: EmailKind, request: Record<string, unknown>): ClaimedEmail =>
   ({
     id: 'outbox-1',
@@ -55,6 +57,7 @@ describe('composed emails with hostile stored values', () => {
           const email = await composeEmail(claimed(kind, request), {
             from: 'Mandatwerk <kontakt@mandatwerk.example>',
             siteUrl: 'http://localhost:3000',
+            confirmationLimits: LIMITS,
           })
           expect(email.subject).not.toMatch(/[\r\n]/)
           for (const value of Object.values(email.headers ?? {})) expect(value).not.toMatch(/[\r\n]/)
@@ -84,6 +87,7 @@ describe('where the request came from', () => {
     from: 'Mandatwerk <kontakt@mandatwerk.example>',
     siteUrl: 'http://localhost:3000',
     pageNames: { '/campaign-costs': 'Wahlkampfkosten-Ratgeber' },
+    confirmationLimits: LIMITS,
   }
 
   test('the notification shows it in one line, in the HTML and the text part; the confirmation does not', async () => {

@@ -13,7 +13,8 @@ import { ContactNotificationEmail, notificationSubject } from '../../app/emails/
 import { formatReceivedDe } from '../../app/emails/email-layout.tsx'
 import type { OutgoingEmail } from './mail-transport.ts'
 import type { PageNames } from './page-names.ts'
-import type { ClaimedEmail } from './repository.ts'
+import { type ClaimedEmail, type ConfirmationLimits, SPAM_NOTICES_PER_HOUR } from './repository.ts'
+import { QUARANTINE_RETENTION_DAYS } from './retention.ts'
 
 export type ComposeConfig = {
   /** From header, e.g. `Mandatwerk <kontakt@mandatwerk.example>`. */
@@ -22,6 +23,10 @@ export type ComposeConfig = {
   siteUrl: string
   /** Names of the guides and the hub for the "Gekommen über" line (server/contact/page-names.ts); default: paths. */
   pageNames?: PageNames
+  /** The confirmation caps the server applies (its settings); the notification's note names them. */
+  confirmationLimits: ConfirmationLimits
+  /** Tests only: other figures for the spam notice than the server's own. */
+  spamNotice?: { perHour: number; days: number }
 }
 
 // RFC 3834: machine-generated mail; out-of-office replies must not answer it.
@@ -35,7 +40,12 @@ const AUTOMATED = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppres
 export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig): Promise<OutgoingEmail> {
   const { request } = claimed
   if (claimed.kind === 'spam-notice') return spamNotice(claimed, config)
-  const props = { request, siteUrl: config.siteUrl, pageNames: config.pageNames }
+  const props = {
+    request,
+    siteUrl: config.siteUrl,
+    pageNames: config.pageNames,
+    confirmationLimits: config.confirmationLimits,
+  }
   const notification = claimed.kind === 'notification'
   const element = notification
     ? createElement(ContactNotificationEmail, props)
@@ -64,6 +74,7 @@ function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail
   const { request } = claimed
   const C = SPAM_NOTICE_EMAIL
   const L = NOTIFICATION_EMAIL.labels
+  const figures = config.spamNotice ?? { perHour: SPAM_NOTICES_PER_HOUR, days: QUARANTINE_RETENTION_DAYS }
   const reason = request.quarantineReason
     ? (C.reasons[request.quarantineReason] ?? request.quarantineReason)
     : C.released
@@ -86,8 +97,8 @@ function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail
     C.release,
     `  ${C.releaseCommand.replace('{id}', request.id)}`,
     '',
-    C.retention,
-    C.limit,
+    C.retention.replace('{days}', String(figures.days)),
+    C.limit.replace('{perHour}', String(figures.perHour)),
   ].join('\n')
   return {
     id: claimed.id,

@@ -8,6 +8,7 @@ import { composeEmail } from './compose-email.ts'
 import type { ContactDeps } from './contact-route.ts'
 import { createRepository } from './create-repository.ts'
 import { addressOf, fileTransport, type MailTransport, smtpTransport } from './mail-transport.ts'
+import { confirmationLimitsOf } from './operations-env.ts'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker.ts'
 import type { PageNames } from './page-names.ts'
 import { createRateLimiter } from './rate-limit.ts'
@@ -88,7 +89,12 @@ export async function createContactRuntime(
     repository,
     transport,
     compose: (claimed) =>
-      composeEmail(claimed, { from: env.SMTP_FROM, siteUrl: env.SITE_URL, pageNames: overrides.pageNames }),
+      composeEmail(claimed, {
+        from: env.SMTP_FROM,
+        siteUrl: env.SITE_URL,
+        pageNames: overrides.pageNames,
+        confirmationLimits: confirmationLimitsOf(env),
+      }),
     retryWindowMs: {
       notification: env.OUTBOX_NOTIFICATION_RETRY_HOURS * HOUR_MS,
       confirmation: env.OUTBOX_CONFIRMATION_RETRY_HOURS * HOUR_MS,
