@@ -11,7 +11,7 @@
  * that person text of their choosing through our mail server.
  */
 import { CARD_PATHS, SITE } from '../config/site.ts'
-import type { CampaignType } from './contact.ts'
+import { type CampaignType, WORKING_DAYS } from './contact.ts'
 
 /** German names of the campaign types, as in the privacy policy. */
 export const CAMPAIGN_TYPE_DE: Record<CampaignType, string> = {
@@ -56,7 +56,7 @@ export const CONFIRMATION_EMAIL = {
     heading: 'Vielen Dank für Ihre Anfrage',
     greeting: 'Guten Tag,',
     body: [
-      `vielen Dank für Ihr Interesse an einem kostenlosen Erstgespräch. Ihre Anfrage ist am {received} bei uns eingegangen. Wir melden uns innerhalb von ${SITE.responseHours} Stunden an Werktagen bei Ihnen{byPhone}.`,
+      `vielen Dank für Ihr Interesse an einem kostenlosen Erstgespräch. Ihre Anfrage ist am {received} bei uns eingegangen. Wir melden uns innerhalb von ${SITE.responseHours} Stunden an Werktagen (${WORKING_DAYS.de}) bei Ihnen{byPhone}.`,
       'Im Erstgespräch besprechen wir Ihre Ausgangslage, Ihre Ziele und Ihren Zeitplan. Danach erhalten Sie auf Wunsch ein Festpreisangebot für den vereinbarten Umfang.',
     ],
     byPhone: ' – wie gewünscht telefonisch',
@@ -69,7 +69,7 @@ export const CONFIRMATION_EMAIL = {
     heading: 'Thank you for your request',
     greeting: 'Hello,',
     body: [
-      `Thank you for your interest in a free initial consultation. We received your request on {received} and will get back to you within ${SITE.responseHours} hours on working days{byPhone}.`,
+      `Thank you for your interest in a free initial consultation. We received your request on {received} and will get back to you within ${SITE.responseHours} hours on working days (${WORKING_DAYS.en}){byPhone}.`,
       'In the initial consultation we discuss your starting position, goals and timeline. Afterwards, if you wish, we will send you a fixed-price quote for the agreed scope.',
     ],
     byPhone: ', by phone as you asked',

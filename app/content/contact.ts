@@ -12,6 +12,13 @@ import type { SeoContent } from './types.ts'
  * answered in 24 hours (§ 5 UWG). Every line but the toast says it in these words.
  */
 export const RESPONSE_PROMISE = `within ${SITE.responseHours} hours on working days`
+
+/**
+ * What "working days" means, the same in both languages and on every page and e-mail that names
+ * it: the office is open Monday to Saturday (content/contact-hours.yaml), like the German
+ * "Werktage".
+ */
+export const WORKING_DAYS = { en: 'Monday to Saturday', de: 'Montag bis Samstag' } as const
 /** The legal basis of the consent checkbox. */
 const CONSENT_BASIS = 'Art. 9(2)(a) GDPR'
 
@@ -172,7 +179,7 @@ export type ContactContent = {
 export const CONTACT = {
   header: {
     title: 'Free Initial Consultation',
-    subtitle: `Tell us about your campaign. We get back to you ${RESPONSE_PROMISE} and arrange a non-binding consultation with our campaign team.`,
+    subtitle: `Tell us about your campaign. We'll get back to you ${RESPONSE_PROMISE} and arrange a non-binding consultation with our campaign team.`,
   },
 
   form: {
@@ -261,7 +268,7 @@ export const CONTACT = {
     hoursHeading: 'Office hours',
     hours: [SITE.hours.weekdays, SITE.hours.saturday],
     timezone: `(${SITE.hours.timezone})`,
-    responseTime: `Response time: ${RESPONSE_PROMISE}`,
+    responseTime: `Response time: ${RESPONSE_PROMISE} (${WORKING_DAYS.en})`,
   },
 
   fastResponse: {
@@ -271,6 +278,6 @@ export const CONTACT = {
 
   seo: {
     title: `Free Initial Consultation | ${SITE.brand}`,
-    description: `Request a free, non-binding initial consultation for your campaign. We get back to you ${RESPONSE_PROMISE}. Fixed-price quotes, democratic campaigns only.`,
+    description: `Request a free, non-binding initial consultation for your campaign. We'll get back to you ${RESPONSE_PROMISE}. Fixed-price quotes, democratic campaigns only.`,
   },
 } as const satisfies ContactContent
