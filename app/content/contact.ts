@@ -215,7 +215,7 @@ export const CONTACT = {
     consent: {
       // Only the political opinions rest on this consent (Art. 9(2)(a) GDPR); the rest of the
       // request on Art. 6(1)(b) and (f), as the policy says – so the label says exactly that.
-      before: `I explicitly consent to the processing of any political opinions my request reveals (such as a party or a candidacy), solely to handle my request (${CONSENT_BASIS}). I can withdraw my consent at any time with effect for the future, e.g. by email to ${SITE.email}. How my other details are processed, and on which legal bases, is set out in the `,
+      before: `I explicitly consent to the processing of any political opinions my request reveals (such as a party or a candidacy) by ${SITE.legalName}, solely to handle my request (${CONSENT_BASIS}). I can withdraw my consent at any time with effect for the future, e.g. by email to ${SITE.email}. How my other details are processed, and on which legal bases, is set out in the `,
       linkText: 'privacy policy',
       href: '/datenschutz',
       after: ' (in German, with a summary in English at the top).',
