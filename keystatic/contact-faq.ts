@@ -12,7 +12,7 @@ export const contactFaq = singleton({
     heading: text('Überschrift', 'Z. B. „Questions about the initial consultation“.', 60, { min: 5 }),
     items: faqItems(
       'Fragen zum kostenlosen Erstgespräch.',
-      `Eine Antwortzeit nur als Platzhalter, nie als Zahl: die Zusage gilt an Werktagen (§ 5 UWG). ${placeholderNote('{Antwortzeit}')}`,
+      `Eine Antwortzeit nur als Platzhalter, nie als Zahl: die Zusage gilt an Werktagen (§ 5 UWG). ${placeholderNote('{Antwortzeit}', '{Tage-IP-Adresse}')}`,
     ),
   },
 })

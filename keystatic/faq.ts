@@ -14,6 +14,7 @@ export const PLACEHOLDERS = {
   '{Serverstandort}': 'das Land der Server der Software (z. B. Germany)',
   '{Hosting}': 'Serverstandort und, falls vereinbart, der Auftragsverarbeitungsvertrag (Art. 28 DSGVO)',
   '{Antwortzeit}': 'die zugesagte Antwortzeit („within 24 hours on working days“)',
+  '{Tage-IP-Adresse}': 'nach wie vielen Tagen der Server die IP-Adresse einer Anfrage löscht (30)',
 } as const
 
 /** The German sentence that lists the allowed placeholders, for field descriptions. */

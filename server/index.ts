@@ -91,7 +91,7 @@ async function purge() {
       days: env.CONTACT_RETENTION_DAYS,
       outboxDir: outboxDir(env.DATA_DIR),
     })
-    if (result.requests > 0 || result.auditEntries > 0 || result.journalEntries > 0) {
+    if (result.requests > 0 || result.auditEntries > 0 || result.journalEntries > 0 || result.ipAddresses > 0) {
       log('info', 'retention purge', {
         requests: result.requests,
         quarantined: result.quarantined,
@@ -99,6 +99,7 @@ async function purge() {
         emails: result.emails,
         auditEntries: result.auditEntries,
         journalEntries: result.journalEntries,
+        ipAddresses: result.ipAddresses,
       })
     }
   } catch (error) {

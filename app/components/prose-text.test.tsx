@@ -20,3 +20,16 @@ test('plain text stays plain', () => {
   expect(container.querySelectorAll('a, mark')).toHaveLength(0)
   expect(container).toHaveTextContent('Registernummer: HRB 000000 B, USt-ID DE000000000')
 })
+
+test('https addresses become links to a new tab, without the bracket or full stop after them', () => {
+  const url = 'https://legal.linkedin.com/pages-joint-controller-addendum'
+  render(<ProseText text={`Die Vereinbarung: ${url} (LinkedIn).`} />)
+  const link = screen.getByRole('link', { name: /pages-joint-controller-addendum ?\(öffnet in neuem Tab\)$/ })
+  expect(link).toHaveAttribute('href', url)
+  expect(link).toHaveAttribute('target', '_blank')
+})
+
+test('a bare „https://“ in running text stays text', () => {
+  const { container } = render(<ProseText text="erkennbar an „https://“ in der Adresszeile" />)
+  expect(container.querySelectorAll('a')).toHaveLength(0)
+})

@@ -62,7 +62,8 @@ export const OPERATOR = {
    * (the regular limitation period, § 195 with § 199 (1) BGB; server/contact/retention.ts),
    * erasureJournalDays how long the erasure journal remembers an erased request's id (a day
    * longer than any backup that can hold the request, `backups.longestDays`: a restore within
-   * that time must erase it again; docs/decisions/025).
+   * that time must erase it again; docs/decisions/025), ipAddressDays after how many days the
+   * retention job clears a stored request's IP address (nothing reads it after abuse handling).
    * server/privacy-claims.test.ts pins the first to the server.
    */
   retention: {
@@ -72,6 +73,7 @@ export const OPERATOR = {
     rateLimitMinutes: 10,
     auditLogYears: 3,
     erasureJournalDays: LONGEST_BACKUP_DAYS + 1,
+    ipAddressDays: 30,
   },
   /**
    * Backups of the contact database (privacy policy, section 4; docs/deploy.md, "Backups"):

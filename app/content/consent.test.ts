@@ -69,8 +69,13 @@ describe('the privacy policy', () => {
   })
 })
 
-test('the error message asks for the agreement the label gives (SPEC 5 wording)', () => {
-  expect(errorMessage).toBe('You must agree to the privacy policy')
-  expect(label.startsWith('I agree')).toBe(true)
-  expect(errorMessage).toContain(consent.linkText)
+test('the error message asks for the consent the label gives, not for agreeing to a policy (docs/spec-decisions.md)', () => {
+  expect(label.startsWith('I explicitly consent to the processing of any political opinions')).toBe(true)
+  expect(errorMessage).toMatch(/consent to the processing of political opinions/)
+  expect(errorMessage).not.toMatch(/agree/)
+})
+
+test('the label asks consent for political opinions only and leaves the rest to the policy’s other bases', () => {
+  expect(label).not.toMatch(/I agree that my details/)
+  expect(label).toMatch(/How my other details are processed, and on which legal bases/)
 })

@@ -76,6 +76,14 @@ export const CARD_COPY = {
   copyAction: (label: string) => `${label} kopieren`,
   copiedAction: (label: string) => `${label} kopiert`,
   save: 'Kontakt speichern',
+  /**
+   * Below the card and the password form: the provider's details must be reachable from every
+   * page (§ 5 (1) DDG), so both card pages link the legal notice and the privacy policy.
+   */
+  legalLinks: [
+    { label: 'Impressum', to: '/legal' },
+    { label: 'Datenschutz', to: '/privacy' },
+  ],
   newTab: '(öffnet in neuem Tab)',
   toast: {
     copied: { title: 'Kopiert!', description: (label: string) => `${label} wurde in die Zwischenablage kopiert.` },

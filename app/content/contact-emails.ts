@@ -11,7 +11,7 @@
  * that person text of their choosing through our mail server.
  */
 import { CARD_PATHS, SITE } from '../config/site.ts'
-import type { CampaignType } from './contact.ts'
+import { type CampaignType, WORKING_DAYS } from './contact.ts'
 
 /** German names of the campaign types, as in the privacy policy. */
 export const CAMPAIGN_TYPE_DE: Record<CampaignType, string> = {
@@ -56,7 +56,7 @@ export const CONFIRMATION_EMAIL = {
     heading: 'Vielen Dank für Ihre Anfrage',
     greeting: 'Guten Tag,',
     body: [
-      `vielen Dank für Ihr Interesse an einem kostenlosen Erstgespräch. Ihre Anfrage ist am {received} bei uns eingegangen. Wir melden uns innerhalb von ${SITE.responseHours} Stunden an Werktagen bei Ihnen{byPhone}.`,
+      `vielen Dank für Ihr Interesse an einem kostenlosen Erstgespräch. Ihre Anfrage ist am {received} bei uns eingegangen. Wir melden uns innerhalb von ${SITE.responseHours} Stunden an Werktagen (${WORKING_DAYS.de}) bei Ihnen{byPhone}.`,
       'Im Erstgespräch besprechen wir Ihre Ausgangslage, Ihre Ziele und Ihren Zeitplan. Danach erhalten Sie auf Wunsch ein Festpreisangebot für den vereinbarten Umfang.',
     ],
     byPhone: ' – wie gewünscht telefonisch',
@@ -69,7 +69,7 @@ export const CONFIRMATION_EMAIL = {
     heading: 'Thank you for your request',
     greeting: 'Hello,',
     body: [
-      `Thank you for your interest in a free initial consultation. We received your request on {received} and will get back to you within ${SITE.responseHours} hours on working days{byPhone}.`,
+      `Thank you for your interest in a free initial consultation. We received your request on {received} and will get back to you within ${SITE.responseHours} hours on working days (${WORKING_DAYS.en}){byPhone}.`,
       'In the initial consultation we discuss your starting position, goals and timeline. Afterwards, if you wish, we will send you a fixed-price quote for the agreed scope.',
     ],
     byPhone: ', by phone as you asked',
@@ -101,18 +101,28 @@ export const SPAM_NOTICE_EMAIL = {
   release:
     'Ist es eine echte Anfrage? Dann geben Sie sie frei – sie erhält ihre Bestätigung und Sie die normale Benachrichtigung:',
   releaseCommand: 'npm run requests -- release {id}',
+  /** `{days}`: the quarantine's period (QUARANTINE_RETENTION_DAYS), filled in by server/contact/compose-email.ts. */
   retention:
-    'Nicht freigegebene Anfragen löscht der Server nach 30 Tagen; bitte löschen Sie dann auch diesen Hinweis (Datenschutzerklärung, Abschnitt 6).',
-  limit: 'Solche Hinweise kommen höchstens 20 pro Stunde; alle Fälle zeigt: npm run requests -- quarantine',
+    'Nicht freigegebene Anfragen löscht der Server nach {days} Tagen; bitte löschen Sie dann auch diesen Hinweis (Datenschutzerklärung, Abschnitt 6).',
+  /** `{perHour}`: SPAM_NOTICES_PER_HOUR, filled in like `{days}`. */
+  limit: 'Solche Hinweise kommen höchstens {perHour} pro Stunde; alle Fälle zeigt: npm run requests -- quarantine',
 } as const
 
-/** In the notification when the requester got no confirmation (the abuse limits, docs/decisions/012 in the project). */
+/**
+ * In the notification when the requester got no confirmation (the abuse limits, docs/decisions/012
+ * in the project). The numbers are the server's settings (CONTACT_CONFIRMATIONS_PER_RECIPIENT,
+ * _PER_DOMAIN, _PER_HOUR), filled in when the e-mail is composed. The request records only that
+ * one of the two 24-hour caps was reached, so the note names both, each with its own number.
+ */
 export const CONFIRMATION_SKIPPED_NOTE = {
   label: 'Bestätigung',
   'recipient-limit':
-    'nicht gesendet – an diese Adresse gingen in 24 Stunden schon drei Bestätigungen. Bitte direkt antworten.',
+    'nicht gesendet – eine der Obergrenzen für 24 Stunden war erreicht: höchstens {perRecipient} Bestätigungen an dieselbe Adresse, höchstens {perDomain} an alle Adressen der Domain @{domain} zusammen. Bitte direkt antworten.',
+  /** The same when the per-domain cap is off (CONTACT_CONFIRMATIONS_PER_DOMAIN=0). */
+  'recipient-limit-no-domain-cap':
+    'nicht gesendet – die Obergrenze für 24 Stunden war erreicht: höchstens {perRecipient} Bestätigungen an dieselbe Adresse. Bitte direkt antworten.',
   'hourly-limit':
-    'nicht gesendet – die Höchstzahl an Bestätigungen pro Stunde war erreicht (ungewöhnlich viele Anfragen). Bitte direkt antworten.',
+    'nicht gesendet – die Obergrenze von höchstens {perHour} Bestätigungen pro Stunde war erreicht (ungewöhnlich viele Anfragen). Bitte direkt antworten.',
 } as const
 
 /**

@@ -12,6 +12,13 @@ import type { SeoContent } from './types.ts'
  * answered in 24 hours (§ 5 UWG). Every line but the toast says it in these words.
  */
 export const RESPONSE_PROMISE = `within ${SITE.responseHours} hours on working days`
+
+/**
+ * What "working days" means, the same in both languages and on every page and e-mail that names
+ * it: the office is open Monday to Saturday (content/contact-hours.yaml), like the German
+ * "Werktage".
+ */
+export const WORKING_DAYS = { en: 'Monday to Saturday', de: 'Montag bis Samstag' } as const
 /** The legal basis of the consent checkbox. */
 const CONSENT_BASIS = 'Art. 9(2)(a) GDPR'
 
@@ -78,13 +85,13 @@ export type ContactContent = {
      * (CONTACT_FORM_LEGAL_BASES in app/content/privacy.ts, held together by consent.test.ts).
      */
     consent: {
-      /** Text before the link. */
+      /** Text before the link: the consent for political opinions, its legal basis, how to withdraw. */
       before: string
       /** Link text. */
       linkText: string
       /** Link target. */
       href: string
-      /** Text after the link: that the policy is German with an English summary, the legal basis, how to withdraw. */
+      /** Text after the link: that the policy is German with an English summary. */
       after: string
       /** The legal basis the text cites. */
       legalBasis: string
@@ -172,7 +179,7 @@ export type ContactContent = {
 export const CONTACT = {
   header: {
     title: 'Free Initial Consultation',
-    subtitle: `Tell us about your campaign. We get back to you ${RESPONSE_PROMISE} and arrange a non-binding consultation with our campaign team.`,
+    subtitle: `Tell us about your campaign. We'll get back to you ${RESPONSE_PROMISE} and arrange a non-binding consultation with our campaign team.`,
   },
 
   form: {
@@ -206,11 +213,12 @@ export const CONTACT = {
     ],
     preferPhoneLabel: 'I prefer to be contacted by phone',
     consent: {
-      before:
-        'I agree that my details, including any political opinions they reveal, will be processed to handle my request, as described in the ',
+      // Only the political opinions rest on this consent (Art. 9(2)(a) GDPR); the rest of the
+      // request on Art. 6(1)(b) and (f), as the policy says – so the label says exactly that.
+      before: `I explicitly consent to the processing of any political opinions my request reveals (such as a party or a candidacy) by ${SITE.legalName}, solely to handle my request (${CONSENT_BASIS}). I can withdraw my consent at any time with effect for the future, e.g. by email to ${SITE.email}. How my other details are processed, and on which legal bases, is set out in the `,
       linkText: 'privacy policy',
       href: '/datenschutz',
-      after: ` (in German, with a summary in English at the top). This is my explicit consent under ${CONSENT_BASIS}. I can withdraw my consent at any time with effect for the future, e.g. by email to ${SITE.email}.`,
+      after: ' (in German, with a summary in English at the top).',
       legalBasis: CONSENT_BASIS,
       withdrawTo: SITE.email,
       required: true,
@@ -226,7 +234,9 @@ export const CONTACT = {
       phone: 'Phone number must be at least 5 characters long',
       campaign_type: 'Please select a campaign type',
       message: 'Message must be at least 10 characters long',
-      agree_privacy: 'You must agree to the privacy policy',
+      // SPEC 5 said 'You must agree to the privacy policy'; the box asks for consent, not
+      // agreement to a policy (docs/spec-decisions.md).
+      agree_privacy: 'Please tick the box to consent to the processing of political opinions',
       tooLong: 'Please keep this to at most {max} characters',
       invalidCharacters: 'Please remove line breaks and invisible control characters',
     },
@@ -258,7 +268,7 @@ export const CONTACT = {
     hoursHeading: 'Office hours',
     hours: [SITE.hours.weekdays, SITE.hours.saturday],
     timezone: `(${SITE.hours.timezone})`,
-    responseTime: `Response time: ${RESPONSE_PROMISE}`,
+    responseTime: `Response time: ${RESPONSE_PROMISE} (${WORKING_DAYS.en})`,
   },
 
   fastResponse: {
@@ -268,6 +278,6 @@ export const CONTACT = {
 
   seo: {
     title: `Free Initial Consultation | ${SITE.brand}`,
-    description: `Request a free, non-binding initial consultation for your campaign. We get back to you ${RESPONSE_PROMISE}. Fixed-price quotes, democratic campaigns only.`,
+    description: `Request a free, non-binding initial consultation for your campaign. We'll get back to you ${RESPONSE_PROMISE}. Fixed-price quotes, democratic campaigns only.`,
   },
 } as const satisfies ContactContent

@@ -56,6 +56,7 @@ export const LEGAL_PLACEHOLDERS: Record<string, string> = {
   'Tage-Sicherung-längstens': String(backups.longestDays),
   'Tage-Löschvermerk': String(retention.erasureJournalDays),
   'Tage-Protokolle': String(retention.logDays),
+  'Tage-IP-Adresse': String(retention.ipAddressDays),
   'Minuten-Anfragebegrenzung': String(retention.rateLimitMinutes),
   'Monate-Anfragen': String(months(retention.contactRequestDays)),
   'Tage-Spamverdacht': String(retention.suspectedSpamDays),

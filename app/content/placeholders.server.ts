@@ -5,7 +5,7 @@
  */
 import type { PLACEHOLDERS } from '../../keystatic/faq.ts'
 import { ContentError, type ContentProblem } from '../../scripts/content/read-content.ts'
-import { EXTERNAL, SITE, SOFTWARE } from '../config/site.ts'
+import { EXTERNAL, OPERATOR, SITE, SOFTWARE } from '../config/site.ts'
 import { RESPONSE_PROMISE } from './contact.ts'
 
 /** What "hosted … " says where the tools page makes the claim: the country, and the agreement if there is one. */
@@ -19,6 +19,7 @@ const VALUES: Record<keyof typeof PLACEHOLDERS, string> = {
   '{Serverstandort}': SOFTWARE.hosting.serverLocation,
   '{Hosting}': HOSTED,
   '{Antwortzeit}': RESPONSE_PROMISE,
+  '{Tage-IP-Adresse}': String(OPERATOR.retention.ipAddressDays),
 }
 
 /** A placeholder is a capitalised word in braces; `{tag}` (filled in by the page) is not one. */

@@ -20,6 +20,8 @@ export type ContactEmailProps = {
   siteUrl: string
   /** Company details, wording and page names of the release being served (app/emails/email-content.ts). */
   content: EmailContent
+  /** The server's confirmation caps (its settings), for the note on a skipped confirmation. */
+  confirmationLimits: { perRecipient: number; perDomain: number; perHour: number }
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -45,7 +47,23 @@ export function notificationSubject(request: ContactRequest, content: EmailConte
  * To the consultancy's inbox: every field of the request. Reply-To is the requester
  * (set by the mailer), so answering is one click.
  */
-export function ContactNotificationEmail({ request, siteUrl, content }: ContactEmailProps) {
+/** The note on a skipped confirmation, with the caps' numbers and the requester's domain. */
+export function confirmationSkippedNote(
+  reason: 'recipient-limit' | 'hourly-limit',
+  email: string,
+  limits: ContactEmailProps['confirmationLimits'],
+  notes: EmailContent['confirmationSkipped'],
+): string {
+  const key = reason === 'recipient-limit' && limits.perDomain === 0 ? 'recipient-limit-no-domain-cap' : reason
+  return fill(notes[key], {
+    perRecipient: String(limits.perRecipient),
+    perDomain: String(limits.perDomain),
+    perHour: String(limits.perHour),
+    domain: email.slice(email.lastIndexOf('@') + 1),
+  })
+}
+
+export function ContactNotificationEmail({ request, siteUrl, content, confirmationLimits }: ContactEmailProps) {
   const COPY = content.notification
   const L = COPY.labels
   const rows: [string, ReactNode][] = [
@@ -65,10 +83,15 @@ export function ContactNotificationEmail({ request, siteUrl, content }: ContactE
     [L.reference, `${requestReference(request.id)} (${request.id})`],
     ...(request.confirmationSkipped
       ? [
-          [content.confirmationSkipped.label, content.confirmationSkipped[request.confirmationSkipped]] as [
-            string,
-            ReactNode,
-          ],
+          [
+            content.confirmationSkipped.label,
+            confirmationSkippedNote(
+              request.confirmationSkipped,
+              request.email,
+              confirmationLimits,
+              content.confirmationSkipped,
+            ),
+          ] as [string, ReactNode],
         ]
       : []),
   ]

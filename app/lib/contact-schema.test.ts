@@ -50,7 +50,9 @@ describe('contact request schema: the messages of SPEC 5, word for word, from th
 
   test('the consent checkbox is required in the form', () => {
     const form = { ...valid, phone: '', organization: '', prefer_phone: false, agree_privacy: false }
-    expect(messageFor(form, 'agree_privacy', ContactFormSchema)).toBe('You must agree to the privacy policy')
+    expect(messageFor(form, 'agree_privacy', ContactFormSchema)).toBe(
+      'Please tick the box to consent to the processing of political opinions',
+    )
     expect(ContactFormSchema.safeParse({ ...form, agree_privacy: true }).success).toBe(true)
   })
 })

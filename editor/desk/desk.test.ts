@@ -220,7 +220,11 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
     await seed('bert@example.net')
     const answer = await post('/anfragen/export.csv', { csrf: await token(), suche: 'hyperlink' })
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="anfragen.csv"')
-    const csv = await answer.text()
+    // Read as bytes: text() would drop the byte-order mark German Excel needs to read UTF-8.
+    const bytes = new Uint8Array(await answer.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1)
+    expect(csv.startsWith('"id";')).toBe(true)
     const lines = csv.trimEnd().split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"${anna.id}"`)

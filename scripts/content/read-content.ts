@@ -7,6 +7,7 @@
 import { createReader } from '@keystatic/core/reader'
 
 import keystaticConfig from '../../keystatic.config.ts'
+import { germanProblem } from './german-problem.ts'
 
 /** A content file that breaks the schema: which file, and Keystatic's words on which field. */
 export type ContentProblem = { file: string; message: string }
@@ -15,9 +16,15 @@ export type ContentProblem = { file: string; message: string }
 export class ContentError extends Error {
   readonly problems: ContentProblem[]
   constructor(problems: ContentProblem[]) {
+    // The staff's sentence first (scripts/content/german-problem.ts), the file and Keystatic's words for the operator.
     super(
       `Inhalte passen nicht zum Schema (keystatic.config.ts):\n${problems
-        .map((problem) => `  ${problem.file}: ${problem.message}`)
+        .map((problem) => {
+          const german = germanProblem(problem.file, problem.message)
+          return german
+            ? `  ${german}.\n    (${problem.file}: ${problem.message})`
+            : `  ${problem.file}: ${problem.message}`
+        })
         .join('\n')}`,
     )
     this.name = 'ContentError'

@@ -20,6 +20,8 @@ const hostileText = fc.oneof(
   fc.constantFrom('Anna\r\nBcc: victim@example.org', 'X\nSubject: spam', '\u0000\u001b[31m', 'Zoë „Ü“ 💡 ﷽'),
 )
 
+const LIMITS = { perRecipient: 3, perDomain: 20, perHour: 100 }
+
 const claimed = (kind: EmailKind, request: Record<string, unknown>): ClaimedEmail =>
   ({
     id: 'outbox-1',
@@ -57,6 +59,7 @@ describe('composed emails with hostile stored values', () => {
             from: 'Mandatwerk <kontakt@mandatwerk.example>',
             siteUrl: 'http://localhost:3000',
             content: emailContent({}),
+            confirmationLimits: LIMITS,
           })
           expect(email.subject).not.toMatch(/[\r\n]/)
           for (const value of Object.values(email.headers ?? {})) expect(value).not.toMatch(/[\r\n]/)
@@ -86,6 +89,7 @@ describe('where the request came from', () => {
     from: 'Mandatwerk <kontakt@mandatwerk.example>',
     siteUrl: 'http://localhost:3000',
     content: emailContent({ '/campaign-costs': 'Wahlkampfkosten-Ratgeber' }),
+    confirmationLimits: LIMITS,
   }
 
   test('the notification shows it in one line, in the HTML and the text part; the confirmation does not', async () => {
@@ -141,7 +145,12 @@ describe('what the e-mails say comes from the content they are given, not from t
       prefer_phone: false,
       attribution: { ...NO_ATTRIBUTION, landing_path: '/campaign-costs' },
     }
-    const config = { from: 'Mandatwerk <kontakt@mandatwerk.example>', siteUrl: 'http://localhost:3000', content }
+    const config = {
+      from: 'Mandatwerk <kontakt@mandatwerk.example>',
+      siteUrl: 'http://localhost:3000',
+      content,
+      confirmationLimits: LIMITS,
+    }
     const confirmation = await composeEmail(claimed('confirmation', request), config)
     expect(confirmation.subject).toBe('Neuer Betreff')
     expect(confirmation.text).toContain('HRB\u00a0999999\u00a0B')

@@ -7,7 +7,8 @@ import { ContactNotificationEmail, notificationSubject } from '../../app/emails/
 import type { EmailContent } from '../../app/emails/email-content.ts'
 import { formatReceivedDe } from '../../app/emails/email-layout.tsx'
 import type { OutgoingEmail } from './mail-transport.ts'
-import type { ClaimedEmail } from './repository.ts'
+import { type ClaimedEmail, type ConfirmationLimits, SPAM_NOTICES_PER_HOUR } from './repository.ts'
+import { QUARANTINE_RETENTION_DAYS } from './retention.ts'
 
 export type ComposeConfig = {
   /** From header, e.g. `Mandatwerk <kontakt@mandatwerk.example>`. */
@@ -19,6 +20,10 @@ export type ComposeConfig = {
    * `email-content.json`, server/contact/email-content-file.ts): never the bundle's own.
    */
   content: EmailContent
+  /** The confirmation caps the server applies (its settings); the notification's note names them. */
+  confirmationLimits: ConfirmationLimits
+  /** Tests only: other figures for the spam notice than the server's own. */
+  spamNotice?: { perHour: number; days: number }
 }
 
 // RFC 3834: machine-generated mail; out-of-office replies must not answer it.
@@ -32,7 +37,12 @@ const AUTOMATED = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppres
 export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig): Promise<OutgoingEmail> {
   const { request } = claimed
   if (claimed.kind === 'spam-notice') return spamNotice(claimed, config)
-  const props = { request, siteUrl: config.siteUrl, content: config.content }
+  const props = {
+    request,
+    siteUrl: config.siteUrl,
+    content: config.content,
+    confirmationLimits: config.confirmationLimits,
+  }
   const notification = claimed.kind === 'notification'
   const element = notification
     ? createElement(ContactNotificationEmail, props)
@@ -63,6 +73,7 @@ function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail
   const C = content.spamNotice
   const N = content.notification
   const L = N.labels
+  const figures = config.spamNotice ?? { perHour: SPAM_NOTICES_PER_HOUR, days: QUARANTINE_RETENTION_DAYS }
   const reason = request.quarantineReason
     ? (C.reasons[request.quarantineReason] ?? request.quarantineReason)
     : C.released
@@ -85,8 +96,8 @@ function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail
     C.release,
     `  ${C.releaseCommand.replace('{id}', request.id)}`,
     '',
-    C.retention,
-    C.limit,
+    C.retention.replace('{days}', String(figures.days)),
+    C.limit.replace('{perHour}', String(figures.perHour)),
   ].join('\n')
   return {
     id: claimed.id,

@@ -110,11 +110,14 @@ describe.each(ENGINES)('on %s', (engine) => {
     )
 
     expect(await cli.run('export')).toBe(0)
-    const [header, line] = cli.out.at(-1)!.split('\r\n')
-    // Every cell is quoted (csvCell); none of these cells holds a comma or a quote.
+    const [header, line] = cli.out
+      .at(-1)!
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+    // Every cell is quoted (csvCell); none of these cells holds a semicolon or a quote.
     const unquote = (cell: string) => cell.replace(/^"(.*)"$/, '$1')
-    const columns = header!.split(',').map(unquote)
-    const cells = line!.split(',').map(unquote)
+    const columns = header!.split(';').map(unquote)
+    const cells = line!.split(';').map(unquote)
     expect(cells[columns.indexOf('consent_version')]).toBe(CONSENT_VERSION)
     expect(cells[columns.indexOf('consent_at')]).toBe(at)
   })

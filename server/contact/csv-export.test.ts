@@ -18,10 +18,10 @@ afterEach(async () => {
   await repo?.close()
 })
 
-/** RFC 4180 records of a CSV text in which every cell is quoted; throws on anything else (an unquoted cell). */
+/** RFC 4180 records (separator `;`, German Excel's) of a CSV text in which every cell is quoted; throws on anything else. */
 function parseQuotedCsv(text: string): string[][] {
   const records: string[][] = []
-  const cell = /"((?:[^"]|"")*)"(,|\r\n)/y
+  const cell = /"((?:[^"]|"")*)"(;|\r\n)/y
   let record: string[] = []
   while (cell.lastIndex < text.length) {
     const at = cell.lastIndex
@@ -73,7 +73,12 @@ test('every cell quoted, every formula-like start defused, separators kept insid
     encoding: 'utf8',
   })
   expect(run.status).toBe(0)
-  const [header, row, ...rest] = parseQuotedCsv(`${run.stdout.replace(/\n$/, '')}\r\n`)
+  // A UTF-8 byte-order mark first: German Excel then reads „ü“ as ü, not as Ã¼.
+  expect(run.stdout.startsWith('\uFEFF')).toBe(true)
+  // Stored with the request, never exported.
+  expect(run.stdout).not.toContain('198.51.100.4')
+  const [header, row, ...rest] = parseQuotedCsv(`${run.stdout.slice(1).replace(/\n$/, '')}\r\n`)
+  expect(header).not.toContain('ip_address')
   expect(rest).toEqual([])
   expect(header!.slice(0, 4)).toEqual(['id', 'received_at', 'name', 'email'])
   const field = (name: string) => row![header!.indexOf(name)]

@@ -100,9 +100,12 @@ describe.each(ENGINES)('email delivery on %s', (engine: Engine) => {
     expect(confirmation.headers['auto-submitted']).toBe('auto-generated')
     expect(confirmation.headers.subject).toBe('Ihre Anfrage bei Mandatwerk / Your request to Mandatwerk')
     expect(confirmation.text).toContain(
-      'Wir melden uns innerhalb von 24 Stunden an Werktagen bei Ihnen – wie gewünscht telefonisch.',
+      'Wir melden uns innerhalb von 24 Stunden an Werktagen (Montag bis Samstag) bei Ihnen – wie gewünscht telefonisch.',
     )
-    expect(confirmation.text).toContain('will get back to you within 24 hours on working days, by phone as you asked.')
+    // "Working days" is one rule in both languages: Monday to Saturday, as the German "Werktage".
+    expect(confirmation.text).toContain(
+      'will get back to you within 24 hours on working days (Monday to Saturday), by phone as you asked.',
+    )
     expect(confirmation.text).toContain('Campaign type: Mayoral Election')
     expect(confirmation.text).toContain(`Reference: ${id.slice(0, 8).toUpperCase()}`)
     // Nothing typed into the form is sent to the address typed into the form.

@@ -111,14 +111,19 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
       phone: '+49 30 5550100',
     })
     expect(await cli('export', '--out', 'requests.csv')).toBe(0)
-    const [header, ...rows] = files['requests.csv']!.split('\r\n')
+    const csv = files['requests.csv']!
+    // German Excel: a UTF-8 byte-order mark first, cells separated by semicolons.
+    expect(csv.startsWith('\uFEFF"id";')).toBe(true)
+    const [header, ...rows] = csv.slice(1).split('\r\n')
     expect(header).toBe(
-      '"id","received_at","name","email","phone","organization","campaign_type","prefer_phone","message","ip_address",' +
-        '"landing_path","previous_path","referrer_host","utm_source","utm_medium","utm_campaign","consent_version","consent_at"',
+      '"id";"received_at";"name";"email";"phone";"organization";"campaign_type";"prefer_phone";"message";' +
+        '"landing_path";"previous_path";"referrer_host";"utm_source";"utm_medium";"utm_campaign";"consent_version";"consent_at"',
     )
     expect(rows.join('\r\n')).toContain(
-      `,"Anna Schmidt","anna@example.org","'+49 30 5550100","","state","yes","He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")","198.51.100.4","","","","","","","",""\r\n`,
+      `;"Anna Schmidt";"anna@example.org";"'+49 30 5550100";"";"state";"yes";"He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")";"";"";"";"";"";"";"";""\r\n`,
     )
+    // The IP address stays out of every export (it is kept 30 days, for abuse handling only).
+    expect(csv).not.toContain('198.51.100.4')
     expect(csvCell('=1+1')).toBe(`"'=1+1"`)
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`)
     expect(csvCell('plain')).toBe('"plain"')
@@ -259,7 +264,7 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
     expect(await cli('export', '--out', 'requests.csv')).toBe(0)
     const [, row] = files['requests.csv']!.split('\r\n')
     expect(row).toMatch(
-      /,"198\.51\.100\.4","\/campaign-costs","\/campaign-costs","www\.google\.com","newsletter","'-1\+1","'=HYPERLINK\(""x""\)","",""$/,
+      /;"Please call me about the state election\.";"\/campaign-costs";"\/campaign-costs";"www\.google\.com";"newsletter";"'-1\+1";"'=HYPERLINK\(""x""\)";"";""$/,
     )
   })
 

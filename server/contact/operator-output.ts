@@ -17,7 +17,6 @@ const CSV_COLUMNS = [
   'campaign_type',
   'prefer_phone',
   'message',
-  'ip_address',
   ...ATTRIBUTION_FIELDS,
   'consent_version',
   'consent_at',
@@ -34,6 +33,14 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
+/**
+ * German Excel opens a CSV as a table only when its cells are separated by its list separator,
+ * `;`, and reads it as UTF-8 only after a byte-order mark. The IP address is left out: nothing
+ * outside abuse handling needs it, and an export lands on staff computers (docs/anfragen.md).
+ */
+export const CSV_SEPARATOR = ';'
+const BOM = '\uFEFF'
+
 export function toCsv(requests: readonly StoredRequest[]): string {
   const rows = requests.map((r) =>
     [
@@ -46,15 +53,14 @@ export function toCsv(requests: readonly StoredRequest[]): string {
       r.campaign_type,
       r.prefer_phone ? 'yes' : 'no',
       r.message,
-      r.ipAddress ?? '',
       ...ATTRIBUTION_FIELDS.map((field) => r.attribution[field] ?? ''),
       r.consent.version ?? '',
       r.consent.at?.toISOString() ?? '',
     ]
       .map(csvCell)
-      .join(','),
+      .join(CSV_SEPARATOR),
   )
-  return [CSV_COLUMNS.map(csvCell).join(','), ...rows].join('\r\n') + '\r\n'
+  return BOM + [CSV_COLUMNS.map(csvCell).join(CSV_SEPARATOR), ...rows].join('\r\n') + '\r\n'
 }
 
 export const berlin = (date: Date) =>

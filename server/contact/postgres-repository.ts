@@ -281,6 +281,19 @@ export function createPostgresRepository({
     applyErasureJournal,
     deleteErasureJournalBefore,
 
+    async clearIpAddressesBefore(cutoff) {
+      const cleared =
+        (
+          await pool.query(
+            'UPDATE contact_requests SET ip_address = NULL WHERE created_at < $1 AND ip_address IS NOT NULL',
+            [cutoff],
+          )
+        ).rowCount ?? 0
+      // The old row versions still hold the address until vacuumed; as after an erasure, now.
+      if (cleared > 0) await pool.query('VACUUM contact_requests').catch(() => undefined)
+      return cleared
+    },
+
     async close() {
       if (!pool.ended && !pool.ending) await pool.end()
     },

@@ -258,6 +258,11 @@ export interface ContactRepository extends OfficeStore {
    * requests they name (OPERATOR.retention.erasureJournalDays); returns how many.
    */
   deleteErasureJournalBefore(cutoff: Date): Promise<number>
+  /**
+   * Retention: the IP address of requests received before `cutoff` is cleared (set to null); the
+   * request stays. Nothing reads it after abuse handling (OPERATOR.retention.ipAddressDays); returns how many.
+   */
+  clearIpAddressesBefore(cutoff: Date): Promise<number>
   stats(): Promise<Stats>
   /** Operator: requests received since `since` (all when null), counted by first page and source; quarantine left out. */
   sourceCounts(since: Date | null): Promise<SourceCount[]>

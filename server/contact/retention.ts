@@ -56,6 +56,14 @@ export function erasureJournalCutoff(now: Date): Date {
 }
 
 /**
+ * A request's IP address serves abuse handling only: the retention job clears it
+ * OPERATOR.retention.ipAddressDays (30) after the request arrived; the request itself stays.
+ */
+export async function clearExpiredIpAddresses(repository: ContactRepository, now: Date): Promise<number> {
+  return repository.clearIpAddressesBefore(retentionCutoff(now, OPERATOR.retention.ipAddressDays))
+}
+
+/**
  * Deletes the .eml copies of erased outbox rows (no-SMTP mode keeps messages as files
  * under DATA_DIR/outbox; they hold the same personal data as the rows).
  */
@@ -107,6 +115,8 @@ export type PurgeResult = ErasureResult & {
   applicants: number
   auditEntries: number
   journalEntries: number
+  /** Requests whose IP address was cleared (kept 30 days, OPERATOR.retention.ipAddressDays). */
+  ipAddresses: number
 }
 
 /**
@@ -115,7 +125,8 @@ export type PurgeResult = ErasureResult & {
  * APPLICANT_RETENTION_DAYS (both at most `days`), with their outbox rows and .eml files; the
  * audit log's entries older than auditCutoff and the erasure journal's older than
  * erasureJournalCutoff (whatever `days` says) – in one transaction with the audit row `audit`
- * makes of the result (the repository then drops the journal file's older entries too).
+ * makes of the result (the repository then drops the journal file's older entries too); then
+ * the IP addresses older than their own period (clearExpiredIpAddresses).
  */
 export async function purgeExpired(
   repository: ContactRepository,
@@ -128,7 +139,7 @@ export async function purgeExpired(
     now: Date
     days: number
     outboxDir: string
-    audit?: (result: Omit<PurgeResult, 'outboxIds'>) => Omit<AuditEntry, 'at'>
+    audit?: (result: Omit<PurgeResult, 'outboxIds' | 'ipAddresses'>) => Omit<AuditEntry, 'at'>
   },
 ): Promise<PurgeResult> {
   const atMost = (limit: number) => retentionCutoff(now, days > 0 ? Math.min(days, limit) : limit)
@@ -157,7 +168,8 @@ export async function purgeExpired(
     audit && ((result) => audit(summary(result, countEmlFiles(outboxDir, outboxIdsOf(result))))),
   )
   const outboxIds = outboxIdsOf(counts)
-  return { ...summary(counts, 0), outboxIds, files: removeEmlFiles(outboxDir, outboxIds) }
+  const ipAddresses = await clearExpiredIpAddresses(repository, now)
+  return { ...summary(counts, 0), ipAddresses, outboxIds, files: removeEmlFiles(outboxDir, outboxIds) }
 }
 
 /** GDPR erasure of one address: its requests, outbox rows and .eml files, audited by `audit` in the same transaction. */

@@ -9,6 +9,7 @@ import { composeEmail } from './compose-email.ts'
 import type { ContactDeps } from './contact-route.ts'
 import { createRepository } from './create-repository.ts'
 import { addressOf, fileTransport, type MailTransport, smtpTransport } from './mail-transport.ts'
+import { confirmationLimitsOf } from './operations-env.ts'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import type { ContactRepository } from './repository.ts'
@@ -91,7 +92,12 @@ export async function createContactRuntime(
     repository,
     transport,
     compose: (claimed) =>
-      composeEmail(claimed, { from: env.SMTP_FROM, siteUrl: env.SITE_URL, content: overrides.content() }),
+      composeEmail(claimed, {
+        from: env.SMTP_FROM,
+        siteUrl: env.SITE_URL,
+        content: overrides.content(),
+        confirmationLimits: confirmationLimitsOf(env),
+      }),
     retryWindowMs: {
       notification: env.OUTBOX_NOTIFICATION_RETRY_HOURS * HOUR_MS,
       confirmation: env.OUTBOX_CONFIRMATION_RETRY_HOURS * HOUR_MS,

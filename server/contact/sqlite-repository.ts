@@ -332,6 +332,19 @@ export function createSqliteRepository({
     applyErasureJournal,
     deleteErasureJournalBefore,
 
+    async clearIpAddressesBefore(cutoff) {
+      const cleared = await whenFree(() =>
+        Number(
+          sql('UPDATE contact_requests SET ip_address = NULL WHERE created_at < ? AND ip_address IS NOT NULL').run(
+            cutoff.getTime(),
+          ).changes,
+        ),
+      )
+      // secure_delete zeroed the old values in the pages; the WAL's older frames still hold them.
+      if (cleared > 0) checkpoint()
+      return cleared
+    },
+
     async close() {
       if (db.isOpen) db.close()
     },

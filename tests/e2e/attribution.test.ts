@@ -73,7 +73,7 @@ async function sendForm(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^Email/ }).fill(email)
   await page.getByRole('combobox', { name: /^Campaign type/ }).selectOption({ label: 'Mayoral Election' })
   await page.getByRole('textbox', { name: /^Your request/ }).fill('We would like to talk about our mayoral campaign.')
-  await page.getByRole('checkbox', { name: /I agree that my details/ }).click()
+  await page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }).click()
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByRole('button', { name: 'Request sent' })).toBeVisible()
 }

@@ -45,7 +45,7 @@ async function fillRequired(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^Email/ }).fill(email)
   await page.getByRole('combobox', { name: /^Campaign type/ }).selectOption({ label: 'Local Election' })
   await page.getByRole('textbox', { name: /^Your request/ }).fill('We would like to talk about the local election.')
-  await page.getByRole('checkbox', { name: /I agree that my details/ }).click()
+  await page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }).click()
 }
 
 /** The X-Form-Fill-Ms the form sends with its next request. */

@@ -152,6 +152,41 @@ test('the direct card needs no password and shows initials, name, title and four
   await expectOpensInNewTab(page.getByRole('link', { name: /^mandatwerk\.example/ }), FOUNDER_CARD.website)
 })
 
+/** § 5 (1) DDG: the legal notice and the privacy policy are reachable from both card pages. */
+test.describe('legal links', () => {
+  const LEGAL = [
+    { link: 'Impressum', heading: 'Impressum' },
+    { link: 'Datenschutz', heading: 'Datenschutzerklärung' },
+  ] as const
+  for (const path of [CARD_PATHS.direct, CARD_PATHS.gated]) {
+    for (const { link, heading } of LEGAL) {
+      test(`${path} links ${link}, and the link opens it`, async ({ page }) => {
+        await page.goto(path)
+        await waitForHydration(page)
+        const legal = page
+          .getByRole('navigation', { name: 'Rechtliches' })
+          .getByRole('link', { name: link, exact: true })
+        await expect(legal).toBeVisible()
+        await legal.click()
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      })
+    }
+  }
+
+  test('stay under the card once the gate is open', async ({ page }) => {
+    await page.goto(CARD_PATHS.gated)
+    await waitForHydration(page)
+    await page.getByLabel('Passwort').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Zugang gewähren' }).click()
+    await expect(nameHeading(page)).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Rechtliches' })
+    for (const { link } of LEGAL) await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible()
+    const card = (await page.getByRole('article').boundingBox())!
+    const links = (await nav.boundingBox())!
+    expect(links.y).toBeGreaterThanOrEqual(card.y + card.height)
+  })
+})
+
 test.describe('copy', () => {
   test('puts each value on the clipboard and confirms it with a toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])

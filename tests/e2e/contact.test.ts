@@ -24,7 +24,7 @@ const control = {
   campaignType: (page: Page) => page.getByRole('combobox', { name: /^Campaign type/ }),
   message: (page: Page) => page.getByRole('textbox', { name: /^Your request/ }),
   preferPhone: (page: Page) => page.getByRole('checkbox', { name: 'I prefer to be contacted by phone' }),
-  consent: (page: Page) => page.getByRole('checkbox', { name: /I agree that my details/ }),
+  consent: (page: Page) => page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }),
 }
 
 /**
@@ -156,7 +156,7 @@ test.describe('contact page', () => {
       [control.email, 'Invalid email address'],
       [control.campaignType, 'Please select a campaign type'],
       [control.message, 'Message must be at least 10 characters long'],
-      [control.consent, 'You must agree to the privacy policy'],
+      [control.consent, 'Please tick the box to consent to the processing of political opinions'],
     ] as const
     for (const [locate, message] of expected) {
       const field = locate(page)

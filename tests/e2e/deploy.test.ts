@@ -271,7 +271,7 @@ test.describe('Caddy in front of the server', () => {
       await page.getByRole('textbox', { name: /^Email/ }).fill(email)
       await page.getByRole('combobox', { name: /^Campaign type/ }).selectOption({ label: 'Federal Election' })
       await page.getByRole('textbox', { name: /^Your request/ }).fill('We would like to talk about the campaign.')
-      await page.getByRole('checkbox', { name: /I agree that my details/ }).click()
+      await page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }).click()
       await page.getByRole('button', { name: 'Send request' }).click()
       await expect(page.getByText('Request sent!')).toBeVisible({ timeout: 15_000 })
 

@@ -107,7 +107,7 @@ test.describe('the desk through Caddy', () => {
     await page
       .getByRole('textbox', { name: /^Your request/ })
       .fill('Wir möchten über den Bundestagswahlkampf sprechen.')
-    await page.getByRole('checkbox', { name: /I agree that my details/ }).click()
+    await page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }).click()
     const [answer] = await Promise.all([
       page.waitForResponse(
         (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/functions/v1/send-contact-email',

@@ -89,7 +89,7 @@ test('both emails of a request show no placeholder and carry the § 35a GmbHG co
   await page.getByRole('textbox', { name: /^Email/ }).fill(email)
   await page.getByRole('combobox', { name: /^Campaign type/ }).selectOption({ label: 'Local Election' })
   await page.getByRole('textbox', { name: /^Your request/ }).fill('We are planning the local election next spring.')
-  await page.getByRole('checkbox', { name: /I agree that my details/ }).click()
+  await page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }).click()
   // A person needs a few seconds for the form; the server treats faster ones as bots.
   await page.waitForTimeout(3_100)
   await page.getByRole('button', { name: 'Send request' }).click()

@@ -106,9 +106,21 @@ test.describe('privacy policy', () => {
     await expect(collection).toContainText('Unser Server löscht Anfragen automatisch 12 Monate nach ihrem Eingang')
     await expect(page.locator('#cookies')).toContainText('Diese Website setzt keine Cookies')
     await expect(page.locator('#cookies')).toContainText('sessionStorage')
-    await expect(page.locator('#hosting')).toContainText(
-      'Schriftarten und sämtliche Bilder liefern wir von unserem eigenen Server aus',
+    // The site loads no web font (docs/decisions/018), so the policy says so.
+    await expect(page.locator('#auf-einen-blick')).toContainText('Wir laden keine Schriftarten')
+    await expect(page.locator('main')).not.toContainText('Schriftarten und sämtliche Bilder')
+    await expect(collection).toContainText(
+      `Die IP-Adresse löscht er ${OPERATOR.retention.ipAddressDays} Tage nach Eingang automatisch`,
     )
+    // Art. 26 GDPR: the providers' agreements on the profile statistics, as links.
+    const profiles = page.locator('#social-media')
+    await expect(profiles).toContainText('bei jedem von uns geltend machen können (Art. 26 Abs. 3 DSGVO)')
+    for (const href of [
+      'https://legal.linkedin.com/pages-joint-controller-addendum',
+      'https://www.facebook.com/legal/terms/page_controller_addendum',
+    ]) {
+      await expect(profiles.getByRole('link', { name: new RegExp(`^${href}`) })).toHaveAttribute('href', href)
+    }
   })
 
   test('names the operator facts from the site configuration', async ({ page }) => {

@@ -300,3 +300,14 @@ test('the 404 page logs the path that was asked for', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL('/')
 })
+
+test('the 404 page gives German readers a line and a way on to the guides and the contact page', async ({ page }) => {
+  await page.goto('/ratgeber/kein-solcher-ratgeber')
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.getByText('Diese Seite gibt es nicht (mehr).')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kontaktanfrage' })).toHaveAttribute('href', '/contact')
+  await page.getByRole('main').getByRole('link', { name: 'Ratgebern zum Wahlkampf' }).click()
+  await expect(page).toHaveURL('/ratgeber')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ratgeber Wahlkampf' })).toBeVisible()
+})

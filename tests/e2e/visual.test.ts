@@ -103,7 +103,9 @@ const STATES: Record<
     pictures: () => ['contact-form-errors'],
     show: async (page, width) => {
       await page.getByRole('button', { name: 'Send request' }).click()
-      await expect(page.getByText('You must agree to the privacy policy')).toBeVisible()
+      await expect(
+        page.getByText('Please tick the box to consent to the processing of political opinions'),
+      ).toBeVisible()
       await expectRegion(
         page,
         page.getByRole('form', { name: 'About your campaign' }),

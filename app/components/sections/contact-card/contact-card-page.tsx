@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 
+import { CARD_COPY } from '../../../content/contact-card.ts'
 import { sessionFlag } from '../../../lib/session-flag.ts'
 import { Toaster } from '../../ui/toaster.tsx'
 import { FounderCard } from './founder-card.tsx'
@@ -23,7 +25,7 @@ export function ContactCardPage({ gated }: { gated: boolean }) {
   const [justUnlocked, setJustUnlocked] = useState(false)
   return (
     <>
-      <main className="flex min-h-dvh items-center justify-center bg-neutral-100 px-4 py-8 text-ink sm:py-12 dark:bg-neutral-950 dark:text-neutral-50">
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-neutral-100 px-4 py-8 text-ink sm:py-12 dark:bg-neutral-950 dark:text-neutral-50">
         {gated && <script dangerouslySetInnerHTML={{ __html: UNLOCKED_SCRIPT }} />}
         {gated && !isUnlocked ? (
           <PasswordGate
@@ -35,6 +37,13 @@ export function ContactCardPage({ gated }: { gated: boolean }) {
         ) : (
           <FounderCard focusHeading={justUnlocked} />
         )}
+        <nav aria-label="Rechtliches" className="flex gap-6 text-sm text-muted dark:text-neutral-400">
+          {CARD_COPY.legalLinks.map((link) => (
+            <Link key={link.to} to={link.to} className="underline-offset-4 hover:underline">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
       </main>
       <Toaster theme="system" labels={{ region: 'Benachrichtigungen', close: 'Schließen' }} />
     </>

@@ -48,7 +48,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Email'), 'anna@example.org')
   await user.selectOptions(field('Campaign type'), 'State Election')
   await user.type(field('Your request'), 'We need help with the state election.')
-  await user.click(screen.getByRole('checkbox', { name: /I agree that my details/ }))
+  await user.click(screen.getByRole('checkbox', { name: /I explicitly consent to the processing/ }))
 }
 
 describe('contact form', () => {
@@ -69,9 +69,11 @@ describe('contact form', () => {
       expect(control).toHaveAttribute('aria-invalid', 'true')
       expect(control).toHaveAccessibleDescription(message)
     }
-    const consent = screen.getByRole('checkbox', { name: /I agree that my details/ })
+    const consent = screen.getByRole('checkbox', { name: /I explicitly consent to the processing/ })
     expect(consent).toHaveAttribute('aria-invalid', 'true')
-    expect(consent).toHaveAccessibleDescription('You must agree to the privacy policy')
+    expect(consent).toHaveAccessibleDescription(
+      'Please tick the box to consent to the processing of political opinions',
+    )
     expect(field('Name')).toHaveFocus()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -109,7 +111,7 @@ describe('contact form', () => {
     await act(async () => answer(Response.json({ id: 'r-1' }, { status: 201 })))
     expect(screen.getByRole('button', { name: 'Request sent' })).toBeDisabled()
     expect(field('Name')).toHaveValue('')
-    expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /I explicitly consent/ })).not.toBeChecked()
     const toast = await screen.findByText('Request sent!')
     expect(within(toast.closest('li')!).getByText(/We'll get back to you within 24 hours/)).toBeInTheDocument()
 
