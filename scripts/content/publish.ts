@@ -5,7 +5,7 @@
  * tag and switch the live link. Anything failing before the switch leaves the live site and the
  * git history as they were.
  */
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -28,12 +28,52 @@ export type ContentJobOptions = {
 
 export type PublishResult = { release: string; commit?: string; changes: string[] }
 
-/** `npm run build` in the working copy; on failure the error carries the end of its output. */
-function build(root: string, env: NodeJS.ProcessEnv): Promise<void> {
+/** How long a build may take before it is stopped (CONTENT_BUILD_TIMEOUT_S, seconds). */
+const DEFAULT_BUILD_TIMEOUT_S = 900
+
+/**
+ * The build (CONTENT_BUILD_COMMAND, a shell command; `npm run build` unless set) in `cwd`, in its
+ * own process group: past CONTENT_BUILD_TIMEOUT_S the whole group is killed and the publish
+ * fails, so a hung build cannot hold the lock for ever. On failure the error carries the end of
+ * its output.
+ */
+function build(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const command = env.CONTENT_BUILD_COMMAND || 'npm run build'
+  const seconds = Number(env.CONTENT_BUILD_TIMEOUT_S) > 0 ? Number(env.CONTENT_BUILD_TIMEOUT_S) : DEFAULT_BUILD_TIMEOUT_S
   return new Promise((done, fail) => {
-    execFile('npm', ['run', 'build'], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!error) return done()
-      const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-25).join('\n')
+    const child = spawn('sh', ['-c', command], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-64 * 1024))
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      try {
+        process.kill(-child.pid!, 'SIGKILL') // the group: npm, vite and whatever they started
+      } catch {
+        // already gone
+      }
+    }, seconds * 1000)
+    child.once('error', (error) => {
+      clearTimeout(timer)
+      fail(new Error(`Der Bau der Seite ließ sich nicht starten (${error.message}); nichts wurde veröffentlicht.`))
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      try {
+        process.kill(-child.pid!, 'SIGKILL') // nothing the build started outlives it
+      } catch {
+        // the group has ended
+      }
+      if (timedOut)
+        return fail(
+          new Error(
+            `Der Bau der Seite dauerte länger als ${seconds} Sekunden und wurde abgebrochen; nichts wurde veröffentlicht. Bitte erneut versuchen; hängt er wieder, die Technik fragen.`,
+          ),
+        )
+      if (code === 0) return done()
+      const tail = output.trim().split('\n').slice(-25).join('\n')
       fail(new Error(`Der Bau der Seite ist fehlgeschlagen; nichts wurde veröffentlicht.\n${tail}`))
     })
   })
