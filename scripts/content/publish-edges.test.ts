@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
-import { publishContent } from './publish.ts'
+import { publishContent, rollbackContent } from './publish.ts'
 import { publishWorkspace, TEST_AUTHOR } from './publish-workspace.ts'
 
 let ws: ReturnType<typeof publishWorkspace>
@@ -44,3 +44,26 @@ test('a hung build is stopped after CONTENT_BUILD_TIMEOUT_S: the publish fails i
   const next = await publishContent(options())
   expect(ws.built(next.release)).toContain('# nach dem Abbruch')
 }, 60_000)
+
+test('a stop between switching the link and writing the history: the next rollback goes back from the release that is live', async () => {
+  const ids: string[] = []
+  for (const marker of ['eins', 'zwei', 'drei']) {
+    ws.writeHome(marker)
+    ids.push((await publishContent(options())).release)
+  }
+  // The crash: "drei" is live (link, commit, tag), the history still ends at "zwei".
+  const historyFile = join(ws.root, 'releases/history.json')
+  const history = JSON.parse(readFileSync(historyFile, 'utf8')) as { id: string }[]
+  writeFileSync(historyFile, JSON.stringify(history.slice(0, -1)))
+  expect(readlinkSync(join(ws.root, 'releases/current'))).toBe(ids[2])
+
+  const result = await rollbackContent(options())
+  expect(result.release).toBe(ids[1])
+  expect(readlinkSync(join(ws.root, 'releases/current'))).toBe(ids[1])
+  const committed = ws.git('show', 'HEAD:content/home.yaml')
+  expect(committed).toContain('# zwei')
+  expect(committed).not.toContain('# drei')
+  expect((JSON.parse(readFileSync(historyFile, 'utf8')) as { id: string }[]).map((record) => record.id)).toEqual(
+    ids.slice(0, 2),
+  )
+}, 120_000)

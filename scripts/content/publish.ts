@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { type Author, commitContent, contentChanges, git, revertContent, tagRelease } from './git.ts'
 import { withLock } from './lock.ts'
 import { validateContent } from './read-content.ts'
-import { type ReleaseRecord, releasesAt, releasesDir } from './releases.ts'
+import { type ReleaseRecord, type Releases, releasesAt, releasesDir } from './releases.ts'
 
 /** Everything under it is content the editor may change and a publish commits. */
 export const CONTENT_DIR = 'content'
@@ -117,14 +117,41 @@ export function publishContent(options: ContentJobOptions): Promise<PublishResul
     const changes = contentChanges(root, CONTENT_DIR)
     const commit = commitContent(root, CONTENT_DIR, author)
     tagRelease(root, id, commit ?? git(root, ['rev-parse', 'HEAD']))
+    const history = liveHistory(root, releases)
     releases.goLive(id)
     releases.stagePreview(id)
     const record: ReleaseRecord = { id, at: new Date().toISOString(), author: author.name, ...(commit && { commit }) }
-    releases.saveHistory([...releases.history(), record])
+    releases.saveHistory([...history, record])
     releases.prune()
     log(`Version ${id} ist live${changes.length ? `: ${changes.join(', ')}` : ' (Inhalte unverändert)'}.`)
     return { release: id, commit, changes }
   })
+}
+
+/**
+ * The history up to the release that is live – the link says which. A stop between switching the
+ * link and writing the history leaves the history behind the link (a publish) or ahead of it (a
+ * rollback); either way the link is the truth, and a missing entry is rebuilt from its tag.
+ */
+function liveHistory(root: string, releases: Releases): ReleaseRecord[] {
+  const history = releases.history()
+  const live = releases.current()
+  if (!live) return history
+  const at = history.findIndex((record) => record.id === live)
+  if (at !== -1) return history.slice(0, at + 1)
+  const tagged = (id: string | undefined) => {
+    try {
+      return id ? git(root, ['rev-parse', '--verify', '--quiet', `content/${id}^{commit}`]) : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const commit = tagged(live)
+  const before = history.at(-1)
+  const record: ReleaseRecord = { id: live, at: new Date().toISOString(), author: 'unbekannt (Verlauf nachgetragen)' }
+  // Its own content commit only when its tag differs from the release before it.
+  if (commit && commit !== tagged(before?.id)) record.commit = commit
+  return [...history, record]
 }
 
 export type RollbackResult = { release: string; revert?: string }
@@ -134,7 +161,7 @@ export function rollbackContent(options: ContentJobOptions): Promise<RollbackRes
   const { root, author, log = () => {}, env = process.env } = options
   return withLock(lockFile(root, env), 'Zurücknehmen', async () => {
     const releases = releasesAt(releasesDir(root, env))
-    const history = releases.history()
+    const history = liveHistory(root, releases)
     const live = history.at(-1)
     const previous = history.at(-2)
     if (!live || !previous || !existsSync(join(releases.dir, previous.id)))
