@@ -20,13 +20,14 @@ export function authorFor(user: string | undefined, env: NodeJS.ProcessEnv = pro
   return configured ? { name: configured[1]!, email: configured[2]! } : DEFAULT_AUTHOR
 }
 
-export function git(root: string, args: string[], author: Author = DEFAULT_AUTHOR): string {
+export function git(root: string, args: string[], author: Author = DEFAULT_AUTHOR, extraEnv: NodeJS.ProcessEnv = {}): string {
   return execFileSync('git', args, {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...extraEnv,
       GIT_AUTHOR_NAME: author.name,
       GIT_AUTHOR_EMAIL: author.email,
       GIT_COMMITTER_NAME: author.name,
@@ -67,9 +68,32 @@ export function tagRelease(root: string, id: string, commit: string) {
   git(root, ['tag', `content/${id}`, commit])
 }
 
-/** Records a rollback: reverts the content commit of the release taken off the live site. */
+/** Thrown when a rollback's revert conflicts with a later change; git is left as it was. */
+export class RevertConflictError extends Error {}
+
+/**
+ * Records a rollback: reverts the content commit of the release taken off the live site. A
+ * conflict (the same lines changed again since) is aborted – git never stays mid-revert, so
+ * later publishes still work – and reported in German.
+ */
 export function revertContent(root: string, dir: string, commit: string, author: Author, releaseId: string): string {
-  git(root, ['revert', '--no-edit', '--no-commit', commit], author)
+  try {
+    git(root, ['revert', '--no-edit', '--no-commit', commit], author)
+  } catch (error) {
+    let files: string[] = []
+    try {
+      files = git(root, ['diff', '--name-only', '--diff-filter=U']).split('\n').filter(Boolean)
+    } finally {
+      try {
+        git(root, ['revert', '--abort'], author)
+      } catch {
+        git(root, ['reset', '--merge'], author) // no revert under way after all: undo what it touched
+      }
+    }
+    throw new RevertConflictError(
+      `Die Inhalte von Version ${releaseId} lassen sich nicht automatisch zurücknehmen: ${files.length ? `${files.join(', ')} wurde seitdem erneut geändert` : (error as Error).message.trim().split('\n')[0]}. Die Rücknahme wurde abgebrochen; git und die Live-Seite sind unverändert. Bitte die Änderung von Hand rückgängig machen und veröffentlichen.`,
+    )
+  }
   git(
     root,
     [

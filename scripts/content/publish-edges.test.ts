@@ -67,3 +67,27 @@ test('a stop between switching the link and writing the history: the next rollba
     ids.slice(0, 2),
   )
 }, 120_000)
+
+test('a rollback whose revert conflicts leaves git as it was, says so in German, and publishing still works', async () => {
+  ws.writeHome('eins')
+  await publishContent(options())
+  ws.writeHome('zwei')
+  const live = (await publishContent(options())).release
+  // The same lines changed again outside the editor, and committed.
+  ws.writeHome('von Hand')
+  ws.git('commit', '--quiet', '-am', 'von Hand')
+  const head = ws.git('rev-parse', 'HEAD')
+
+  await expect(rollbackContent(options())).rejects.toThrow(
+    /lassen sich nicht automatisch zurücknehmen: content\/home\.yaml wurde seitdem erneut geändert.*abgebrochen/,
+  )
+  expect(existsSync(join(ws.root, '.git/REVERT_HEAD'))).toBe(false)
+  expect(ws.git('status', '--porcelain')).toBe('')
+  expect(ws.git('rev-parse', 'HEAD')).toBe(head)
+  expect(readlinkSync(join(ws.root, 'releases/current'))).toBe(live)
+
+  ws.writeHome('danach')
+  const next = await publishContent(options())
+  expect(ws.built(next.release)).toContain('# danach')
+  expect(ws.git('show', 'HEAD:content/home.yaml')).toContain('# danach')
+}, 120_000)
