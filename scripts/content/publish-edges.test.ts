@@ -91,3 +91,36 @@ test('a rollback whose revert conflicts leaves git as it was, says so in German,
   expect(ws.built(next.release)).toContain('# danach')
   expect(ws.git('show', 'HEAD:content/home.yaml')).toContain('# danach')
 }, 120_000)
+
+test('a save during the build is neither lost nor committed unbuilt: it stays a change and goes out with the next publish', async () => {
+  ws.writeHome('vorher')
+  ws.slowBuild()
+  const publishing = publishContent(options())
+  for (let waited = 0; !ws.buildStarted() && waited < 30_000; waited += 50)
+    await new Promise((done) => setTimeout(done, 50))
+  ws.writeHome('während des Baus')
+  ws.finishBuild()
+  const { release } = await publishing
+
+  expect(ws.built(release)).toContain('# vorher')
+  expect(ws.built(release)).not.toContain('# während des Baus')
+  // Committed and tagged is exactly what was built.
+  expect(ws.git('show', 'HEAD:content/home.yaml')).toBe(ws.built(release).trimEnd())
+  expect(ws.git('show', `content/${release}:content/home.yaml`)).toBe(ws.built(release).trimEnd())
+  // The save is still there, uncommitted.
+  expect(readFileSync(ws.home, 'utf8')).toContain('# während des Baus')
+  expect(ws.git('status', '--porcelain', '--', 'content')).toBe('M content/home.yaml')
+
+  const next = await publishContent(options())
+  expect(next.changes).toEqual(['content/home.yaml (geändert)'])
+  expect(ws.built(next.release)).toContain('# während des Baus')
+  expect(ws.git('status', '--porcelain', '--', 'content')).toBe('')
+}, 120_000)
+
+test('a half-written content file is never committed: the snapshot is checked, the publish stops', async () => {
+  const head = ws.git('rev-parse', 'HEAD')
+  writeFileSync(ws.home, 'hero:\n  title: "Ein halb geschrie')
+  await expect(publishContent(options())).rejects.toThrow(/home\.yaml/)
+  expect(ws.git('rev-parse', 'HEAD')).toBe(head)
+  expect(existsSync(join(ws.root, 'releases/current'))).toBe(false)
+}, 120_000)

@@ -6,10 +6,21 @@
  * git history as they were.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 
-import { type Author, commitContent, contentChanges, git, revertContent, tagRelease } from './git.ts'
+import {
+  adoptSnapshot,
+  type Author,
+  contentChanges,
+  type ContentSnapshot,
+  exportContent,
+  git,
+  revertContent,
+  snapshotContent,
+  tagRelease,
+  workingFiles,
+} from './git.ts'
 import { withLock } from './lock.ts'
 import { validateContent } from './read-content.ts'
 import { type ReleaseRecord, type Releases, releasesAt, releasesDir } from './releases.ts'
@@ -79,18 +90,49 @@ function build(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   })
 }
 
-/** Validates, builds and stores a new release; returns its id. The caller holds the lock. */
-async function buildRelease(options: ContentJobOptions): Promise<string> {
+/**
+ * A folder to build snapshot `commit` in: the working copy's files as they are (tracked and new,
+ * not ignored ones), node_modules linked, and the content exactly as in the snapshot – so a save
+ * during the build changes neither what is checked nor what is built.
+ */
+function buildWorkspace(root: string, env: NodeJS.ProcessEnv, dir: string, commit: string): string {
+  const workspace = join(releasesDir(root, env), `.build-${process.pid}-${Date.now()}.partial`)
+  rmSync(workspace, { recursive: true, force: true })
+  mkdirSync(workspace, { recursive: true })
+  for (const file of workingFiles(root)) {
+    if (file === dir || file.startsWith(`${dir}/`)) continue
+    mkdirSync(dirname(join(workspace, file)), { recursive: true })
+    try {
+      cpSync(join(root, file), join(workspace, file))
+    } catch {
+      // deleted but not yet committed: not part of the build
+    }
+  }
+  if (existsSync(join(root, 'node_modules'))) symlinkSync(resolve(root, 'node_modules'), join(workspace, 'node_modules'))
+  exportContent(root, dir, commit, workspace)
+  return workspace
+}
+
+/** Validates, builds and stores a new release from a content snapshot; returns its id. The caller holds the lock. */
+async function buildRelease(options: ContentJobOptions, snapshot: ContentSnapshot): Promise<string> {
   const { root, log = () => {}, env = process.env } = options
   const releases = releasesAt(releasesDir(root, env))
-  log('Inhalte werden geprüft …')
-  await validateContent(root)
-  log('Die Seite wird gebaut …')
-  await build(root, env)
-  const id = releases.newId()
-  releases.store(id, join(root, 'build'))
-  log(`Neue Version ${id} liegt bereit.`)
-  return id
+  const workspace = buildWorkspace(root, env, CONTENT_DIR, snapshot.commit)
+  try {
+    log('Inhalte werden geprüft …')
+    await validateContent(workspace)
+    log('Die Seite wird gebaut …')
+    await build(workspace, env)
+    const id = releases.newId()
+    releases.store(id, join(workspace, 'build'))
+    // The working copy's build/ is the newest one, as `npm run build` there would leave it.
+    rmSync(join(root, 'build'), { recursive: true, force: true })
+    cpSync(join(workspace, 'build'), join(root, 'build'), { recursive: true })
+    log(`Neue Version ${id} liegt bereit.`)
+    return id
+  } finally {
+    rmSync(workspace, { recursive: true, force: true })
+  }
 }
 
 function lockFile(root: string, env: NodeJS.ProcessEnv = process.env) {
@@ -102,7 +144,7 @@ function lockFile(root: string, env: NodeJS.ProcessEnv = process.env) {
 /** Builds a new release and shows it on the editor host's preview, without going live. */
 export function buildPreview(options: ContentJobOptions): Promise<string> {
   return withLock(lockFile(options.root, options.env), 'Vorschau', async () => {
-    const id = await buildRelease(options)
+    const id = await buildRelease(options, snapshotContent(options.root, CONTENT_DIR, options.author))
     releasesAt(releasesDir(options.root, options.env)).stagePreview(id)
     return id
   })
@@ -113,10 +155,12 @@ export function publishContent(options: ContentJobOptions): Promise<PublishResul
   const { root, author, log = () => {}, env = process.env } = options
   return withLock(lockFile(root, env), 'Veröffentlichen', async () => {
     const releases = releasesAt(releasesDir(root, env))
-    const id = await buildRelease(options)
-    const changes = contentChanges(root, CONTENT_DIR)
-    const commit = commitContent(root, CONTENT_DIR, author)
-    tagRelease(root, id, commit ?? git(root, ['rev-parse', 'HEAD']))
+    // What is checked, built, committed and tagged is one snapshot; a save meanwhile waits for the next publish.
+    const snapshot = snapshotContent(root, CONTENT_DIR, author)
+    const changes = snapshot.changes
+    const id = await buildRelease(options, snapshot)
+    const commit = adoptSnapshot(root, CONTENT_DIR, snapshot, author)
+    tagRelease(root, id, snapshot.commit)
     const history = liveHistory(root, releases)
     releases.goLive(id)
     releases.stagePreview(id)
