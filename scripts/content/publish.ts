@@ -145,7 +145,9 @@ function lockFile(root: string, env: NodeJS.ProcessEnv = process.env) {
 export function buildPreview(options: ContentJobOptions): Promise<string> {
   return withLock(lockFile(options.root, options.env), 'Vorschau', async () => {
     const id = await buildRelease(options, snapshotContent(options.root, CONTENT_DIR, options.author))
-    releasesAt(releasesDir(options.root, options.env)).stagePreview(id)
+    const releases = releasesAt(releasesDir(options.root, options.env))
+    releases.stagePreview(id)
+    releases.prune() // the preview before this one goes, unless it went live
     return id
   })
 }
