@@ -105,12 +105,13 @@ await purge()
 setInterval(purge, PURGE_EVERY_MS).unref()
 
 // A publish or rollback moves the release link; the files follow without a restart (docs/decisions/028).
-const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH)
+// Before the first publish, FOLLOW_CLIENT_DIR (scripts/start.ts) names the release link to switch to once it appears.
+const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH, process.env.FOLLOW_CLIENT_DIR)
 const app = createSiteApp(
   {
     clientDir: env.CLIENT_DIR,
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
-    api: createApi({ contact: contact.contact, metrics: { metrics, allow: env.METRICS_ALLOW } }),
+    api: createApi({ contact: contact.contact, metrics: { metrics, allow: env.METRICS_ALLOW }, release: site.release }),
     metrics,
   },
   site.get,

@@ -1,4 +1,5 @@
-import { realpathSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
 
 import { log } from './log.ts'
 import { loadStaticSite, type StaticSite } from './static-files.ts'
@@ -13,14 +14,17 @@ const CHECK_EVERY_MS = 500
  * assignment. Requests in flight finish with the files they started with; none is dropped, and
  * the process does not restart.
  */
-export function liveStaticSite(clientDir: string, notFoundPath: string) {
-  let servedFrom = realpathSync(clientDir)
+export function liveStaticSite(clientDir: string, notFoundPath: string, follow?: string) {
+  // `follow` (the releases' `current/client`) wins once it exists: a server started before the
+  // first publish switches to the release without a restart.
+  const wanted = () => (follow && existsSync(follow) ? follow : clientDir)
+  let servedFrom = realpathSync(wanted())
   let site: StaticSite = loadStaticSite(servedFrom, notFoundPath)
 
   function reload(reason: string) {
     let target: string
     try {
-      target = realpathSync(clientDir)
+      target = realpathSync(wanted())
     } catch {
       return // the link is being replaced right now: keep serving, look again shortly
     }
@@ -45,6 +49,11 @@ export function liveStaticSite(clientDir: string, notFoundPath: string) {
 
   return {
     get: () => site,
+    /** The release served (its folder's name, `releases/<id>/client`), or null for a plain build. */
+    release: (): string | null => {
+      const id = basename(dirname(servedFrom))
+      return /^\d{8}T\d{6}Z(-\d+)?$/.test(id) ? id : null
+    },
     stop() {
       clearInterval(timer)
       process.off('SIGHUP', onHangup)

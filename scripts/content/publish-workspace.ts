@@ -35,7 +35,7 @@ export function publishWorkspace() {
     CONTENT_RELEASES_DIR: join(root, 'releases'),
     SITE_SERVERS: 'none',
     // While .slow-build exists the build waits (up to 20 s): a test writes in the meantime.
-    CONTENT_BUILD_COMMAND: `touch '${started}'; n=0; while [ -e '${slow}' ] && [ $n -lt 200 ]; do sleep 0.1; n=$((n+1)); done; mkdir -p build/client && cp content/home.yaml build/client/index.html`,
+    CONTENT_BUILD_COMMAND: `touch '${started}'; n=0; while [ -e '${slow}' ] && [ $n -lt 200 ]; do sleep 0.1; n=$((n+1)); done; mkdir -p build/client/404 && cp content/home.yaml build/client/index.html && echo fehlt > build/client/404/index.html`,
   }
   const home = join(root, 'content/home.yaml')
   return {

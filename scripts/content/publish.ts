@@ -24,6 +24,7 @@ import {
 import { withLock } from './lock.ts'
 import { validateContent } from './read-content.ts'
 import { type ReleaseRecord, type Releases, releasesAt, releasesDir } from './releases.ts'
+import { waitForServers } from './servers.ts'
 
 /** Everything under it is content the editor may change and a publish commits. */
 export const CONTENT_DIR = 'content'
@@ -169,6 +170,7 @@ export function publishContent(options: ContentJobOptions): Promise<PublishResul
     const record: ReleaseRecord = { id, at: new Date().toISOString(), author: author.name, ...(commit && { commit }) }
     releases.saveHistory([...history, record])
     releases.prune()
+    await waitForServers(id, env, log)
     log(`Version ${id} ist live${changes.length ? `: ${changes.join(', ')}` : ' (Inhalte unverändert)'}.`)
     return { release: id, commit, changes }
   })
@@ -224,6 +226,7 @@ export function rollbackContent(options: ContentJobOptions): Promise<RollbackRes
     releases.goLive(previous.id)
     releases.stagePreview(previous.id)
     releases.saveHistory(history.slice(0, -1))
+    await waitForServers(previous.id, env, log)
     log(`Version ${previous.id} ist wieder live (${live.id} zurückgenommen).`)
     return { release: previous.id, revert }
   })
