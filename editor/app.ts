@@ -141,7 +141,9 @@ export function createEditorApp({
     zuruecknehmen: 'rollback',
   }
   app.post('/redaktion/:action', (c) => {
-    const kind = ACTIONS[c.req.param('action')]
+    // Own properties only: 'constructor' or 'toString' must not start anything (issue 36).
+    const action = c.req.param('action')
+    const kind = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined
     if (!kind) return c.notFound()
     const author = authorFor(signedInUser(c), env)
     const started = jobs.start(kind, author.name, async (log) => {
@@ -151,6 +153,7 @@ export function createEditorApp({
         return `Version ${result.release} ist live${result.changes.length ? `: ${result.changes.join(', ')}` : ' (Inhalte unverändert)'}.`
       }
       if (kind === 'preview') return `Version ${await buildPreview(options)} ist in der Vorschau zu sehen.`
+      if (kind !== 'rollback') throw new Error(`Unbekannter Vorgang: ${String(kind)}`)
       const result = await rollbackContent(options)
       return `Version ${result.release} ist wieder live.`
     })

@@ -21,6 +21,8 @@ import { siteUrlFromEnv } from './lib/site-url.ts'
 const siteUrl = siteUrlFromEnv()
 const releases = releasesAt(releasesDir(process.cwd()))
 const release = process.env.CLIENT_DIR ? undefined : releases.current()
+// Nothing published yet: serve the build, and switch to the release when the first publish makes it.
+if (!process.env.CLIENT_DIR) process.env.FOLLOW_CLIENT_DIR = releases.liveClientDir()
 if (release) {
   process.env.CLIENT_DIR = releases.liveClientDir()
   console.log(

@@ -60,7 +60,9 @@ const metrics = createMetrics()
 metrics.watchBackups(env.DATA_DIR)
 // A publish or rollback moves the release link; the files and what the e-mails say (company
 // details, wording, page names) follow together without a restart (docs/decisions/028, 030).
-const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH, loadEmailContent)
+// Before the first publish, FOLLOW_CLIENT_DIR (scripts/start.ts) names the release link to
+// switch to once it appears.
+const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH, loadEmailContent, process.env.FOLLOW_CLIENT_DIR)
 const contact = await createContactRuntime(env, { metrics, content: site.data })
 contact.worker.start()
 const mail =
@@ -118,6 +120,7 @@ const app = createSiteApp(
     api: createApi({
       contact: { ...contact.contact, form: { tokens: formTokens, site: site.get } },
       metrics: { metrics, allow: env.METRICS_ALLOW },
+      release: site.release,
     }),
     metrics,
     formTokens,

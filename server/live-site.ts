@@ -1,4 +1,5 @@
-import { realpathSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
 
 import { log } from './log.ts'
 import { loadStaticSite, type StaticSite } from './static-files.ts'
@@ -21,15 +22,19 @@ export function liveStaticSite<Data = undefined>(
   clientDir: string,
   notFoundPath: string,
   loadData: (clientDir: string) => Data = () => undefined as Data,
+  follow?: string,
 ) {
-  let servedFrom = realpathSync(clientDir)
+  // `follow` (the releases' `current/client`) wins once it exists: a server started before the
+  // first publish switches to the release without a restart.
+  const wanted = () => (follow && existsSync(follow) ? follow : clientDir)
+  let servedFrom = realpathSync(wanted())
   let site: StaticSite = loadStaticSite(servedFrom, notFoundPath)
   let data: Data = loadData(servedFrom)
 
   function reload(reason: string) {
     let target: string
     try {
-      target = realpathSync(clientDir)
+      target = realpathSync(wanted())
     } catch {
       return // the link is being replaced right now: keep serving, look again shortly
     }
@@ -58,6 +63,11 @@ export function liveStaticSite<Data = undefined>(
     get: () => site,
     /** The data of the release whose files `get` gives. */
     data: () => data,
+    /** The release served (its folder's name, `releases/<id>/client`), or null for a plain build. */
+    release: (): string | null => {
+      const id = basename(dirname(servedFrom))
+      return /^\d{8}T\d{6}Z(-\d+)?$/.test(id) ? id : null
+    },
     stop() {
       clearInterval(timer)
       process.off('SIGHUP', onHangup)

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
-import { LockedError, withLock } from './lock.ts'
+import { LockedError, processStart, withLock } from './lock.ts'
 
 let dir: string
 let file: string
@@ -52,4 +52,20 @@ test('a lock left by a process that died is taken over', async () => {
   const dead = spawnSync(process.execPath, ['-e', '0']).pid
   writeFileSync(file, JSON.stringify({ pid: dead, what: 'Veröffentlichen', since: '2026-01-01T00:00:00Z' }))
   expect(await withLock(file, 'Veröffentlichen', async () => 'ran')).toBe('ran')
+})
+
+test('a lock from before a reboot is stale, even when its process id is in use again', async () => {
+  const lock = { pid: process.pid, what: 'Veröffentlichen', since: '2026-01-01T00:00:00Z' }
+  writeFileSync(file, JSON.stringify({ ...lock, boot: 'a-boot-long-ago', start: processStart(process.pid) }))
+  expect(await withLock(file, 'Veröffentlichen', async () => 'ran')).toBe('ran')
+})
+
+test('a lock whose process id now belongs to a process started later is stale', async () => {
+  const lock = { pid: process.pid, what: 'Veröffentlichen', since: '2026-01-01T00:00:00Z' }
+  const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
+  writeFileSync(file, JSON.stringify({ ...lock, boot, start: String(Number(processStart(process.pid)) - 1) }))
+  expect(await withLock(file, 'Veröffentlichen', async () => 'ran')).toBe('ran')
+  // The same process (same boot, same start) still holds it.
+  writeFileSync(file, JSON.stringify({ ...lock, boot, start: processStart(process.pid) }))
+  await expect(withLock(file, 'Vorschau', async () => 'ran')).rejects.toThrow(LockedError)
 })

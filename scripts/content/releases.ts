@@ -91,15 +91,26 @@ export function releasesAt(dir: string) {
     goLive: (id: string) => point('current', id),
     stagePreview: (id: string) => point('preview', id),
     /**
-     * Keeps the newest `keep` releases of the history (how far a rollback can go back), the
-     * live one and the preview; removes the other release folders.
+     * The keeping rule (docs/editing.md): the live release, the one in the preview, the last
+     * `keep` releases that went live and every one that went live in the last `days` days are
+     * kept – the history (how far a rollback can go back) is cut to those; every other release
+     * folder (old ones, previews never published), every `.partial` folder and temporary link a
+     * stopped publish left are removed. Runs under the lock, so no build is under way.
      */
-    prune(keep = 10) {
-      const history = this.history().slice(-keep)
+    prune(keep = 5, days = 30, now = new Date()) {
+      const all = this.history()
+      const since = now.getTime() - days * 24 * 60 * 60 * 1000
+      let from = Math.max(0, all.length - keep)
+      while (from > 0 && Date.parse(all[from - 1]!.at) >= since) from--
+      const history = all.slice(from)
       this.saveHistory(history)
       const wanted = new Set([target('current'), target('preview'), ...history.map((record) => record.id)])
-      for (const id of readdirSync(dir).filter((name) => /^\d{8}T\d{6}Z(-\d+)?$/.test(name)))
-        if (!wanted.has(id)) rmSync(join(dir, id), { recursive: true, force: true })
+      for (const name of readdirSync(dir)) {
+        const release = /^\d{8}T\d{6}Z(-\d+)?$/.test(name)
+        const leftover = name.endsWith('.partial') || /^\.(current|preview)-\d+-\d+$/.test(name)
+        if ((release && !wanted.has(name)) || leftover)
+          rmSync(join(dir, name), { recursive: true, force: true })
+      }
     },
   }
 }

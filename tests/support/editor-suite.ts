@@ -44,9 +44,11 @@ export function editorSuite(options: {
     suite.workspace = createContentWorkspace()
     options.prepare?.(suite.workspace)
     await addStaffAccounts(suite.workspace, { editor: [[options.user, EDITOR_PASSWORD]] })
-    const first = await suite.workspace.npm('content:publish')
+    // No server runs yet to wait for; from then on the editor's publishes wait for this one.
+    const first = await suite.workspace.npm('content:publish', { SITE_SERVERS: 'none' })
     expect(first.code, first.output).toBe(0)
     suite.site = await startSiteServer({ CLIENT_DIR: join(suite.workspace.root, 'releases/current/client') })
+    suite.workspace.env.SITE_SERVERS = suite.site.url
     suite.editor = await startEditor(suite.workspace)
   })
   test.afterAll(async () => {

@@ -81,5 +81,5 @@ test('pages are precompressed and revalidated; fingerprinted assets are cached f
   expect(asset.headers()['content-encoding']).toBe('gzip')
 
   const health = await request.get('/healthz')
-  expect(await health.json()).toEqual({ status: 'ok' })
+  expect(await health.json()).toEqual({ status: 'ok', release: null }) // a plain build, not a release
 })
