@@ -11,6 +11,7 @@ import { join } from 'node:path'
 
 export const CACHE = process.env.REHEARSAL_CACHE ?? '/var/cache/mandatwerk-rehearsal'
 const BASE = join(CACHE, 'base')
+const LOCAL_CAS = '/usr/local/share/ca-certificates'
 const PACKAGES = ['systemd', 'systemd-sysv', 'dbus', 'ca-certificates', 'procps', 'iproute2']
 
 function sh(command: string, args: string[], input?: string) {
@@ -58,6 +59,11 @@ export function newContainer(name: string, hosts: string[]): Container {
   // The host's npm cache makes the installer's `npm ci` read packages locally instead of
   // fetching them again (a rehearsal speed-up only; a real server fetches them).
   if (existsSync('/root/.npm/_cacache')) cpSync('/root/.npm/_cacache', join(dir, 'root/.npm/_cacache'), { recursive: true })
+  // This workplace reaches Debian and the npm registry through a TLS proxy whose CA the host
+  // trusts (/usr/local/share/ca-certificates): the container trusts it the same way, for the
+  // installer's downloads only (a real server needs nothing of this).
+  const extraCas = existsSync(LOCAL_CAS) ? readdirSync(LOCAL_CAS).filter((f) => f.endsWith('.crt')) : []
+  for (const ca of extraCas) cpSync(join(LOCAL_CAS, ca), join(dir, 'usr/local/share/ca-certificates', ca))
   let leader = 0
   let nspawn: ReturnType<typeof spawn> | undefined
 
@@ -79,7 +85,18 @@ export function newContainer(name: string, hosts: string[]): Container {
     const inner = user ? ['runuser', '-u', user, '--', 'bash', '-c', command] : ['bash', '-c', command]
     const result = spawnSync(
       'nsenter',
-      ['-t', String(leader), '-a', 'env', '-i', 'PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', 'HOME=/root', 'LANG=C.UTF-8', ...inner],
+      [
+        '-t',
+        String(leader),
+        '-a',
+        'env',
+        '-i',
+        'PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+        'HOME=/root',
+        'LANG=C.UTF-8',
+        'NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
+        ...inner,
+      ],
       { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     )
     if (result.status !== 0 && !allowFail) {
@@ -98,7 +115,10 @@ export function newContainer(name: string, hosts: string[]): Container {
       leader = findLeader()
       if (leader) {
         const state = run('systemctl is-system-running || true', { allowFail: true }).trim()
-        if (state === 'running' || state === 'degraded') return
+        if (state === 'running' || state === 'degraded') {
+          if (extraCas.length) run('update-ca-certificates >/dev/null 2>&1')
+          return
+        }
       }
       await new Promise((done) => setTimeout(done, 500))
     }
