@@ -14,8 +14,10 @@ setup_content() {
     [ -d "$CONTENT/content" ] && keep=(--exclude=./content)
     tar -C "$APP" --exclude=./node_modules --exclude=./build --exclude=./.installed "${keep[@]}" -cf - . |
       runuser -u redaktion -- tar -C "$CONTENT" -xf -
-    runuser -u redaktion -- env -C "$CONTENT" HOME="$CONTENT" PATH=/opt/node24/bin:/usr/bin:/bin \
-      npm ci --no-audit --no-fund --loglevel=error >/dev/null
+    # Its own copy of the live version's node_modules (the same lockfile, nothing fetched again).
+    rm -rf "$CONTENT/node_modules"
+    cp -a "$APP/node_modules" "$CONTENT/node_modules"
+    chown -R redaktion:redaktion "$CONTENT/node_modules"
     changed "editor's working copy at code $live"
   fi
   if [ ! -d "$CONTENT/.git" ]; then
