@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -66,4 +66,22 @@ test('a release that cannot be loaded leaves the previous one served', async () 
   pointCurrent('r3')
   await new Promise((done) => setTimeout(done, 1200))
   expect(await home()).toContain('erste Version')
+})
+
+test("the release's data is loaded with its files and switched with them; a release whose data cannot be read is not switched to", async () => {
+  const load = (clientDir: string) => readFileSync(join(clientDir, '..', 'data.txt'), 'utf8')
+  writeFileSync(join(dir, 'r1/data.txt'), 'Daten 1')
+  writeFileSync(join(dir, 'r2/data.txt'), 'Daten 2')
+  site?.stop()
+  site = liveStaticSite(join(dir, 'current/client'), NOT_FOUND_PATH, load)
+  const withData = site as ReturnType<typeof liveStaticSite<string>>
+  expect(withData.data()).toBe('Daten 1')
+  pointCurrent('r2')
+  await until(async () => (await home()).includes('zweite Version'), { timeoutMs: 3000, what: 'the files follow' })
+  expect(withData.data()).toBe('Daten 2')
+  release('r3', 'dritte Version') // complete files, but no data
+  pointCurrent('r3')
+  await new Promise((done) => setTimeout(done, 1200))
+  expect(await home()).toContain('zweite Version')
+  expect(withData.data()).toBe('Daten 2')
 })

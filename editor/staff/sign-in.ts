@@ -12,7 +12,7 @@
  * (NODE_ENV=production) it refuses to start without its account file.
  */
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { accessSync, constants, existsSync } from 'node:fs'
 
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -42,6 +42,7 @@ const GROUP_NAMES: Record<StaffGroup, string> = { editor: 'Redaktion', office: '
  */
 export function staffAccess(env: NodeJS.ProcessEnv, group: StaffGroup): StaffAccess {
   const own = accountsFile(env, group)
+  if (existsSync(own)) accessSync(own, constants.R_OK) // unreadable: fail at start, not at the first sign-in
   if (existsSync(own))
     return { kind: 'accounts', group, own, other: accountsFile(env, group === 'editor' ? 'office' : 'editor') }
   if (env.NODE_ENV === 'production')
@@ -68,6 +69,14 @@ export function failureLimiter({ max, windowMs } = FAILED_SIGN_INS, now = () => 
       // Keys whose failures are all old go, so the map cannot grow without end.
       if (failures.size > 10_000) for (const [k] of failures) if (recent(k).length === 0) failures.delete(k)
     },
+  }
+}
+
+function otherAccounts(file: string): Map<string, string> {
+  try {
+    return readAccounts(file)
+  } catch {
+    return new Map()
   }
 }
 
@@ -133,7 +142,8 @@ export function staffSignIn(
       c.set('staffUser', given.name)
       return next()
     }
-    const other = own ? undefined : readAccounts(access.other).get(given.name)
+    // The other group's file only tells a wrong group (403) from a wrong password (401); unreadable, it is 401.
+    const other = own ? undefined : otherAccounts(access.other).get(given.name)
     if (other && (await check(other, given.name, given.password)))
       return c.text(`Kein Zugang: Dieses Konto gehört nicht zur Gruppe „${GROUP_NAMES[access.group]}“.`, 403)
     // An unknown name costs as much time as a wrong password, so names cannot be guessed by it.

@@ -25,12 +25,17 @@ function run(script: string, args: string[], env: NodeJS.ProcessEnv, { input = '
     }
     child.stdout.on('data', collect)
     child.stderr.on('data', collect)
-    child.once('exit', (code) => done({ code, output }))
+    // A process that should have stopped by itself does not outlive the test.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      done({ code, output })
+    })
     child.stdin.end(input)
   })
 }
 
-describe('npm run staff', () => {
+describe('npm run staff', { timeout: 30_000 }, () => {
   test('add reads the password from standard input and stores only its scrypt hash, mode 0640; remove takes the line out', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'staff-'))
     const added = await run(
@@ -83,7 +88,7 @@ describe('npm run staff', () => {
   })
 })
 
-describe('starting without accounts', () => {
+describe('starting without accounts', { timeout: 30_000 }, () => {
   const base = () => ({
     STAFF_DIR: mkdtempSync(join(tmpdir(), 'no-staff-')),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'desk-data-')),

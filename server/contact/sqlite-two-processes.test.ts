@@ -50,19 +50,23 @@ const storedRequest = {
 }
 
 for (const wal of [false, true])
-  test(`a process opening and migrating the file while another holds its write lock (${wal ? 'WAL already on' : 'a new file'}) waits, then works`, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sqlite-two-'))
-    const other = await holdLock(join(dataDir, SQLITE_FILE), { wal, ms: 700 })
-    const repository = await createRepository({ dataDir })
-    try {
-      const stored = await repository.submit(storedRequest)
-      expect(stored).toMatchObject({ status: 'created' })
-      expect((await repository.listRequests({ limit: 10 })).map((r) => r.email)).toEqual(['anna@example.org'])
-      const check = new DatabaseSync(join(dataDir, SQLITE_FILE), { readOnly: true })
-      expect(check.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
-      check.close()
-    } finally {
-      await repository.close()
-      await other.exited
-    }
-  })
+  test(
+    `a process opening and migrating the file while another holds its write lock (${wal ? 'WAL already on' : 'a new file'}) waits, then works`,
+    { timeout: 30_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'sqlite-two-'))
+      const other = await holdLock(join(dataDir, SQLITE_FILE), { wal, ms: 700 })
+      const repository = await createRepository({ dataDir })
+      try {
+        const stored = await repository.submit(storedRequest)
+        expect(stored).toMatchObject({ status: 'created' })
+        expect((await repository.listRequests({ limit: 10 })).map((r) => r.email)).toEqual(['anna@example.org'])
+        const check = new DatabaseSync(join(dataDir, SQLITE_FILE), { readOnly: true })
+        expect(check.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
+        check.close()
+      } finally {
+        await repository.close()
+        await other.exited
+      }
+    },
+  )
