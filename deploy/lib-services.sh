@@ -89,6 +89,17 @@ enable_services() {
   done
   # The servers answer before the doctor asks.
   local i
-  for i in $(seq 1 60); do curl -fsS http://127.0.0.1:3000/healthz >/dev/null 2>&1 && return 0; sleep 1; done
-  echo "  the server did not answer on 127.0.0.1:3000 within 60 s: journalctl -u mandatwerk@3000" >&2
+  for i in $(seq 1 60); do curl -fsS http://127.0.0.1:3000/healthz >/dev/null 2>&1 && break; sleep 1; done
+  # The first backup (and off-site copy) now, not in 15 minutes: the doctor expects one.
+  if [ ! -s /var/lib/mandatwerk/backup-status.json ]; then
+    systemctl start mandatwerk-backup.service && changed "first backup"
+  fi
+}
+
+# Where backups go: the local copies, and a local off-site path (a mounted disk) when given one.
+setup_backup_dirs() {
+  install -d -m 0700 -o mandatwerk -g mandatwerk /var/backups/mandatwerk
+  case "$OFFSITE" in
+    /*) [ -d "$OFFSITE" ] || { install -d -m 0700 -o mandatwerk -g mandatwerk "$OFFSITE" && changed "off-site folder $OFFSITE"; } ;;
+  esac
 }
