@@ -114,7 +114,6 @@ build_in() { # dir user
 secret() { [ -s "$1" ] || { (umask 077 && head -c 32 /dev/urandom | base64 | tr -d '=+/\n' >"$1"); changed "secret $1"; }; }
 
 write_settings() {
-  install -d -m 0750 -o root -g mandatwerk "$ETC"
   secret "$ETC/card-password"
   local mail="SMTP_URL=$SMTP"
   [ "$SMTP" = files ] && mail="MAIL_MODE=files"
