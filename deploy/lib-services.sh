@@ -18,6 +18,8 @@ setup_content() {
     rm -rf "$CONTENT/node_modules"
     cp -a "$APP/node_modules" "$CONTENT/node_modules"
     chown -R redaktion:redaktion "$CONTENT/node_modules"
+    # Keystatic's admin page, built now rather than at the editor's first start.
+    npm_as redaktion "$CONTENT" npm run --silent editor:build >/dev/null
     changed "editor's working copy at code $live"
   fi
   if [ ! -d "$CONTENT/.git" ]; then
@@ -90,6 +92,9 @@ enable_services() {
   # The servers answer before the doctor asks.
   local i
   for i in $(seq 1 60); do curl -fsS http://127.0.0.1:3000/healthz >/dev/null 2>&1 && break; sleep 1; done
+  for part in editor desk; do
+    for i in $(seq 1 60); do [ -S "/run/mandatwerk-$part/$part.sock" ] && break; sleep 1; done
+  done
   # The first backup (and off-site copy) now, not in 15 minutes: the doctor expects one.
   if [ ! -s /var/lib/mandatwerk/backup-status.json ]; then
     systemctl start mandatwerk-backup.service && changed "first backup"
