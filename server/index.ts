@@ -63,6 +63,7 @@ metrics.watchBackups(env.DATA_DIR)
 // Before the first publish, FOLLOW_CLIENT_DIR (scripts/start.ts) names the release link to
 // switch to once it appears.
 const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH, loadEmailContent, process.env.FOLLOW_CLIENT_DIR)
+metrics.watchRelease(site.loadFailure)
 const contact = await createContactRuntime(env, { metrics, content: site.data })
 contact.worker.start()
 const mail =

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
 import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import { until } from '../tests/support/until.ts'
@@ -61,11 +61,25 @@ test('SIGHUP reloads the files at once, even when the link has not moved', async
   expect(await home()).toContain('geändert')
 })
 
-test('a release that cannot be loaded leaves the previous one served', async () => {
-  mkdirSync(join(dir, 'r3/client'), { recursive: true }) // no 404 page: not a complete build
-  pointCurrent('r3')
-  await new Promise((done) => setTimeout(done, 1200))
-  expect(await home()).toContain('erste Version')
+test('a release that cannot be loaded leaves the previous one served, is reported once and flagged until one loads', async () => {
+  const errors: string[] = []
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((line) => {
+    errors.push(String(line))
+    return true
+  })
+  try {
+    mkdirSync(join(dir, 'r3/client'), { recursive: true }) // no 404 page: not a complete build
+    pointCurrent('r3')
+    await new Promise((done) => setTimeout(done, 1800)) // three checks or more
+    expect(await home()).toContain('erste Version')
+    expect(errors.filter((line) => line.includes('not reloaded'))).toHaveLength(1)
+    expect(site?.loadFailure()).toMatch(/r3\/client$/)
+    pointCurrent('r2')
+    await until(async () => (await home()).includes('zweite Version'), { timeoutMs: 3000, what: 'the good release' })
+    expect(site?.loadFailure()).toBeNull()
+  } finally {
+    stderr.mockRestore()
+  }
 })
 
 test("the release's data is loaded with its files and switched with them; a release whose data cannot be read is not switched to", async () => {

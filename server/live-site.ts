@@ -30,6 +30,8 @@ export function liveStaticSite<Data = undefined>(
   let servedFrom = realpathSync(wanted())
   let site: StaticSite = loadStaticSite(servedFrom, notFoundPath)
   let data: Data = loadData(servedFrom)
+  /** The release the link points at that could not be loaded (said once, until it changes). */
+  let failed: string | null = null
 
   function reload(reason: string) {
     let target: string
@@ -39,13 +41,16 @@ export function liveStaticSite<Data = undefined>(
       return // the link is being replaced right now: keep serving, look again shortly
     }
     if (target === servedFrom && reason !== 'SIGHUP') return
+    if (target === failed && reason !== 'SIGHUP') return // said once; a SIGHUP tries again
     try {
       const next = { site: loadStaticSite(target, notFoundPath), data: loadData(target) }
       site = next.site
       data = next.data
       servedFrom = target
+      failed = null
       log('info', 'static files reloaded', { reason, from: target })
     } catch (error) {
+      failed = target
       log('error', 'static files not reloaded; still serving the previous release', {
         reason,
         from: target,
@@ -68,6 +73,8 @@ export function liveStaticSite<Data = undefined>(
       const id = basename(dirname(servedFrom))
       return /^\d{8}T\d{6}Z(-\d+)?$/.test(id) ? id : null
     },
+    /** The release the link points at that could not be loaded, or null (metric release_load_failed). */
+    loadFailure: () => failed,
     stop() {
       clearInterval(timer)
       process.off('SIGHUP', onHangup)

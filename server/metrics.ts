@@ -27,6 +27,8 @@ export type ServerMetrics = {
   watch(repository: ContactRepository, disk?: DiskGuard): void
   /** The backup gauges read DATA_DIR/backup-status.json (server/backup/status.ts) at each scrape. */
   watchBackups(dataDir: string): void
+  /** release_load_failed: 1 while the release link points at a release this server could not load. */
+  watchRelease(loadFailure: () => string | null): void
 }
 
 /** How long a scrape waits for the outbox counts before it reports without them. */
@@ -162,6 +164,15 @@ export function createMetrics(): ServerMetrics {
     'offsite',
   )
 
+  let releaseFailure: () => string | null = () => null
+  gauge(
+    'release_load_failed',
+    '1 while the release link points at a release this server could not load (it serves the previous one), else 0',
+    function () {
+      this.set(releaseFailure() ? 1 : 0)
+    },
+  )
+
   return {
     registry,
     request(route, status, seconds) {
@@ -184,6 +195,9 @@ export function createMetrics(): ServerMetrics {
     },
     watchBackups(dataDir) {
       backupDataDir = dataDir
+    },
+    watchRelease(loadFailure) {
+      releaseFailure = loadFailure
     },
   }
 }
