@@ -11,6 +11,7 @@
  * that person text of their choosing through our mail server.
  */
 import { CARD_PATHS, SITE } from '../config/site.ts'
+import { CONTACT_OUTCOME_PATHS } from '../lib/contact-outcome-paths.ts'
 import { type CampaignType, WORKING_DAYS } from './contact.ts'
 
 /** German names of the campaign types, as in the privacy policy. */
@@ -144,6 +145,11 @@ export const ATTRIBUTION_LINE = {
     '/privacy': 'Datenschutzerklärung',
     [CARD_PATHS.gated]: 'Digitale Kontaktkarte',
     [CARD_PATHS.direct]: 'Digitale Kontaktkarte',
+    // The answers to a form sent without JavaScript (docs/decisions/031).
+    [CONTACT_OUTCOME_PATHS.sent.en]: 'Anfrage gesendet',
+    [CONTACT_OUTCOME_PATHS.sent.de]: 'Anfrage gesendet',
+    [CONTACT_OUTCOME_PATHS.problem.en]: 'Anfrage nicht gesendet',
+    [CONTACT_OUTCOME_PATHS.problem.de]: 'Anfrage nicht gesendet',
   } as Record<string, string>,
   /** Between the steps. */
   arrow: ' → ',
