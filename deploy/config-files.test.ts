@@ -24,12 +24,12 @@ describe('systemd units', () => {
       for (const unit of units) copyFileSync(join('deploy', unit), join(dir, unit))
       const instances = units.map((unit) => unit.replace('@.', '@3000.'))
       const result = spawnSync('systemd-analyze', ['verify', ...instances], { cwd: dir, encoding: 'utf8' })
-      // The one complaint allowed: this machine has no /srv/mandatwerk, so the programs there (the
+      // The one complaint allowed: this machine has no /opt/mandatwerk, so the programs there (the
       // site's, the editor's working copy) are missing.
       const problems = `${result.stdout}${result.stderr}`
         .split('\n')
         .filter(
-          (line) => line.trim() && !/Command \/srv\/mandatwerk\/(app|redaktion)\/\S+ is not executable/.test(line),
+          (line) => line.trim() && !/Command \/opt\/mandatwerk\/app\/\S+ is not executable/.test(line),
         )
       expect(problems).toEqual([])
     } finally {

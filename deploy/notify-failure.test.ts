@@ -42,7 +42,7 @@ test('a failed backup emails CONTACT_INBOX through the site mail settings', asyn
   expect(onFailure).toBe('mandatwerk-notify@%n.service')
   const notifier = onFailure.replace('%n', '')
   const command = setting(notifier, 'ExecStart')!
-    .replace('/srv/mandatwerk/app/node_modules/node/bin/node', process.execPath)
+    .replace('/opt/mandatwerk/app/node_modules/node/bin/node', process.execPath)
     .replace('%i', failed)
     .split(' ')
   // Not spawnSync: the SMTP server runs in this process and must answer meanwhile.
