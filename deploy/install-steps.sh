@@ -54,11 +54,11 @@ install_node() {
 
 install_users() {
   getent passwd mandatwerk >/dev/null || {
-    adduser --system --group --home "$DATA" --no-create-home --shell /usr/sbin/nologin mandatwerk >/dev/null
+    adduser --system --group --home "$DATA" --no-create-home --shell /usr/sbin/nologin mandatwerk >/dev/null 2>&1
     changed 'user mandatwerk'
   }
   getent passwd redaktion >/dev/null || {
-    adduser --system --group --home "$CONTENT" --no-create-home --shell /usr/sbin/nologin redaktion >/dev/null
+    adduser --system --group --home "$CONTENT" --no-create-home --shell /usr/sbin/nologin redaktion >/dev/null 2>&1
     changed 'user redaktion'
   }
 }
