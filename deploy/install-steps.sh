@@ -275,6 +275,8 @@ publish_release() {
 
 install_backups() {
   [[ -z ${A[offsite]} ]] && return 0
+  # A path (another disk): the backup's user owns the repository's folder.
+  [[ ${A[offsite]} == /* ]] && put_dir "${A[offsite]}" 0700 mandatwerk:mandatwerk
   if ! as_user mandatwerk "$APP" restic cat config >/dev/null 2>&1; then
     as_user mandatwerk "$APP" restic init >/dev/null || die "cannot create the restic repository ${A[offsite]}"
     changed "restic repository ${A[offsite]}"
