@@ -57,12 +57,13 @@ age() { # age ISO-TIME → seconds
   t=$(date -d "$1" +%s 2>/dev/null) || { echo 999999999; return; }
   echo $(($(date +%s) - t))
 }
-backup_at=$(sed -n 's/.*"backup":{"at":"\([^"]*\)".*/\1/p' "$status" 2>/dev/null)
+status_of() { "$APP/node_modules/node/bin/node" -p "try { require('$status').$1?.at ?? '' } catch { '' }"; }
+backup_at=$(status_of backup)
 if [[ -n $backup_at && $(age "$backup_at") -lt 3600 ]]; then ok "last backup $backup_at"; else
   bad "no backup in the last hour (last: ${backup_at:-never})" 'systemctl start mandatwerk-backup.service; journalctl -u mandatwerk-backup -n 30'
 fi
 if grep -q '^RESTIC_REPOSITORY=' "$ETC/mandatwerk.env"; then
-  offsite_at=$(sed -n 's/.*"offsite":{"at":"\([^"]*\)".*/\1/p' "$status" 2>/dev/null)
+  offsite_at=$(status_of offsite)
   if [[ -n $offsite_at && $(age "$offsite_at") -lt 86400 ]]; then ok "last off-site copy $offsite_at"; else
     bad "no off-site copy in the last day (last: ${offsite_at:-never})" 'systemctl start mandatwerk-backup.service; journalctl -u mandatwerk-backup -n 30'
   fi

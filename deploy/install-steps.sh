@@ -57,6 +57,11 @@ install_users() {
     adduser --system --group --home "$DATA" --no-create-home --shell /usr/sbin/nologin mandatwerk >/dev/null 2>&1
     changed 'user mandatwerk'
   }
+  # Both staff files, readable by the editor and the desk (each tells the other group's names a 403).
+  getent group mandatwerk-staff >/dev/null || {
+    addgroup --system mandatwerk-staff >/dev/null 2>&1
+    changed 'group mandatwerk-staff'
+  }
   getent passwd redaktion >/dev/null || {
     adduser --system --group --home "$CONTENT" --no-create-home --shell /usr/sbin/nologin redaktion >/dev/null 2>&1
     changed 'user redaktion'
@@ -119,7 +124,7 @@ install_places() {
   if [[ ! -d $CONTENT/.git ]]; then
     # The content working copy: a git repository of content/ only (ADR 030).
     cp -a "$APP/content/." "$CONTENT/"
-    chown -R redaktion:redaktion "$CONTENT"
+    chown -R redaktion:redaktion "$CONTENT" && chmod 0750 "$CONTENT"
     runuser -u redaktion -- sh -c "cd '$CONTENT' && git init -q && git add -A &&
       git -c user.name=deploy/install -c user.email=redaktion@localhost commit -qm 'Content as installed'"
     changed "$CONTENT (git)"
@@ -225,9 +230,11 @@ install_staff() {
     printf '%s\n' "$pw" | (cd "$APP" && PATH=$(node_path "$APP") STAFF_DIR=$ETC npm run -s staff -- add "$name" "$group" >/dev/null)
     changed "$group account $name"
   done
-  [[ -f $ETC/editors ]] && chown root:redaktion "$ETC/editors" && chmod 0640 "$ETC/editors"
-  [[ -f $ETC/office ]] && chown root:mandatwerk "$ETC/office" && chmod 0640 "$ETC/office"
-  return 0
+  for file in "$ETC/editors" "$ETC/office"; do
+    [[ -f $file && $(stat -c '%a %G' "$file") != '640 mandatwerk-staff' ]] || continue
+    chown root:mandatwerk-staff "$file" && chmod 0640 "$file"
+    changed "$file (group mandatwerk-staff)"
+  done
 }
 
 install_units() {
