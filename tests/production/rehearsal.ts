@@ -24,8 +24,17 @@ const started = Date.now()
 let failed: string | undefined
 const sink = await startSmtpSink(Number(process.env.REHEARSAL_SMTP_PORT ?? 5077))
 
+let running: Container | undefined
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the container`)
+    void (running?.stop() ?? Promise.resolve()).finally(() => process.exit(130))
+  })
+}
+
 for (const engine of engines) {
   const container = new Container(`mwr-${engine}-${process.pid}`)
+  running = container
   const world: World = { engine, container, sink, ports: PORTS(engine), facts: {} }
   const t0 = Date.now()
   try {
