@@ -33,9 +33,10 @@ new=$VERSIONS/$commit
 port=$((A[server_port] + 1))
 scratch=$(mktemp -d) && chown mandatwerk: "$scratch"
 runuser -u mandatwerk -- env -i PATH=/usr/bin:/bin bash -c '
-  set -a; . /etc/mandatwerk/mandatwerk.env; set +a
+  set -a; . /etc/mandatwerk/mandatwerk.env
   NODE_ENV=production HOST=127.0.0.1 PORT=$1 DATA_DIR=$2 CLIENT_DIR=$3/build/client MAIL_MODE=files
-  unset DATABASE_URL RESTIC_REPOSITORY
+  set +a
+  unset DATABASE_URL RESTIC_REPOSITORY SMTP_URL
   cd "$3" && exec node_modules/node/bin/node build/server-node/index.js' x "$port" "$scratch" "$new" >"$scratch.log" 2>&1 &
 trial=$!
 ok=0
