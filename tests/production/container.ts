@@ -128,7 +128,7 @@ export class Container {
   async stop() {
     const pid = this.pid1()
     if (this.loop) spawnSync('kill', [String(this.loop)])
-    if (pid) process.kill(pid, 'SIGRTMIN+4' as NodeJS.Signals)
+    if (pid) spawnSync('kill', ['-RTMIN+4', String(pid)])
     const until = Date.now() + 30_000
     while (Date.now() < until && pid && existsSync(`/proc/${pid}`)) await new Promise((done) => setTimeout(done, 300))
     if (!process.env.REHEARSAL_KEEP) rmSync(this.dir, { recursive: true, force: true })

@@ -77,7 +77,11 @@ async function sendRequest(w: World, fields: { name: string; email: string }, fi
   const answer = await https(site(w, CONTACT_ENDPOINT), {
     ca: ca(w),
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-fill-ms': String(fillMs), origin: `https://${SITE}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-form-fill-ms': String(fillMs),
+      origin: `https://${SITE}:${w.ports.https}`,
+    },
     body: JSON.stringify({ ...VALID_REQUEST, ...fields }),
   })
   if (answer.status !== 201 && answer.status !== 202) {
@@ -107,7 +111,7 @@ async function deskPost(w: World, path: string, fields: Record<string, string>) 
     from: STAFF_FROM,
     user: OFFICE,
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `https://${DESK}` },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `https://${DESK}:${w.ports.https}` },
     body: new URLSearchParams({ ...fields, csrf }).toString(),
   })
 }
@@ -202,7 +206,7 @@ export const STEPS: { title: string; run: (w: World) => Promise<void> }[] = [
         from: STAFF_FROM,
         user: EDITOR,
         method: 'POST',
-        headers: { origin: `https://${DESK}` },
+        headers: { origin: `https://${DESK}:${w.ports.https}` },
       })
       if (publish.status !== 303)
         throw new Error(`publishing in the editor answered ${publish.status}: ${publish.text.slice(0, 400)}`)
