@@ -200,6 +200,7 @@ END
 }
 
 install_postgresql() {
+  cd / # psql as postgres cannot enter root's folder
   if ! pg_lsclusters -h | grep -q '^15 *main'; then
     pg_createcluster -p "${A[pg_port]}" 15 main >/dev/null
     changed 'PostgreSQL cluster 15/main'
