@@ -28,9 +28,7 @@ describe('systemd units', () => {
       // site's, the editor's working copy) are missing.
       const problems = `${result.stdout}${result.stderr}`
         .split('\n')
-        .filter(
-          (line) => line.trim() && !/Command \/opt\/mandatwerk\/app\/\S+ is not executable/.test(line),
-        )
+        .filter((line) => line.trim() && !/Command \/opt\/mandatwerk\/app\/\S+ is not executable/.test(line))
       expect(problems).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
