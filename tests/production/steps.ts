@@ -251,7 +251,7 @@ export const STEPS: { title: string; run: (w: World) => Promise<void> }[] = [
           ? w.container.exec('ls -1 /var/backups/mandatwerk/contact-*.db | tail -n 1').trim()
           : 'latest'
       w.container.exec(
-        `systemctl stop 'mandatwerk@*' mandatwerk-desk && mandatwerk npm run restore -- '${backup}' && systemctl start mandatwerk@${w.ports.server} mandatwerk-desk`,
+        `systemctl stop 'mandatwerk@*' mandatwerk-desk && mandatwerk restore '${backup}' && systemctl start mandatwerk@${w.ports.server} mandatwerk-desk`,
       )
       const emails = storedEmails(w)
       if (emails.includes(erase)) throw new Error(`the restore brought the erased request ${erase} back`)
