@@ -243,13 +243,14 @@ export const STEPS: { title: string; run: (w: World) => Promise<void> }[] = [
       await sendRequest(w, { name: 'Bea Bleibt', email: keep })
       await sendRequest(w, { name: 'Willi Weg', email: erase })
       w.container.exec('systemctl start mandatwerk-backup.service')
+      // The backup just taken (a file for SQLite, a pgBackRest label for PostgreSQL): before the erasure.
+      const status = JSON.parse(w.container.exec('cat /var/lib/mandatwerk/backup-status.json')) as {
+        backup: { id: string }
+      }
+      const backup = status.backup.id
       const erased = await deskPost(w, '/anfragen/datenschutz/loeschen', { email: erase })
       expectStatus(erased, 200, 'the erasure in the desk')
       if (storedEmails(w).includes(erase)) throw new Error(`after the erasure ${erase} is still in the database`)
-      const backup =
-        w.engine === 'sqlite'
-          ? w.container.exec('ls -1 /var/backups/mandatwerk/contact-*.db | tail -n 1').trim()
-          : 'latest'
       w.container.exec(
         `systemctl stop 'mandatwerk@*' mandatwerk-desk && mandatwerk restore '${backup}' && systemctl start mandatwerk@${w.ports.server} mandatwerk-desk`,
       )
