@@ -29,7 +29,9 @@ describe('systemd units', () => {
       const problems = `${result.stdout}${result.stderr}`
         .split('\n')
         .filter(
-          (line) => line.trim() && !/Command \/(opt\/mandatwerk\/app|var\/lib\/mandatwerk-content)\/\S+ is not executable/.test(line),
+          (line) =>
+            line.trim() &&
+            !/Command \/(opt\/mandatwerk\/app|var\/lib\/mandatwerk-content)\/\S+ is not executable/.test(line),
         )
       expect(problems).toEqual([])
     } finally {

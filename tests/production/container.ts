@@ -58,7 +58,8 @@ export function newContainer(name: string, hosts: string[]): Container {
   writeFileSync(join(dir, 'etc/hosts'), `127.0.0.1 localhost ${name}\n127.0.0.1 ${hosts.join(' ')}\n`)
   // The host's npm cache makes the installer's `npm ci` read packages locally instead of
   // fetching them again (a rehearsal speed-up only; a real server fetches them).
-  if (existsSync('/root/.npm/_cacache')) cpSync('/root/.npm/_cacache', join(dir, 'root/.npm/_cacache'), { recursive: true })
+  if (existsSync('/root/.npm/_cacache'))
+    cpSync('/root/.npm/_cacache', join(dir, 'root/.npm/_cacache'), { recursive: true })
   // This workplace reaches Debian and the npm registry through a TLS proxy whose CA the host
   // trusts (/usr/local/share/ca-certificates): the container trusts it the same way, for the
   // installer's downloads only (a real server needs nothing of this).
@@ -73,7 +74,8 @@ export function newContainer(name: string, hosts: string[]): Container {
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
         const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-        if (ppid === nspawn?.pid && readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'systemd') return Number(entry)
+        if (ppid === nspawn?.pid && readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'systemd')
+          return Number(entry)
       } catch {
         // a process that ended meanwhile
       }
@@ -81,7 +83,10 @@ export function newContainer(name: string, hosts: string[]): Container {
     return 0
   }
 
-  function run(command: string, { user, input, allowFail }: { user?: string; input?: string; allowFail?: boolean } = {}) {
+  function run(
+    command: string,
+    { user, input, allowFail }: { user?: string; input?: string; allowFail?: boolean } = {},
+  ) {
     const inner = user ? ['runuser', '-u', user, '--', 'bash', '-c', command] : ['bash', '-c', command]
     const result = spawnSync(
       'nsenter',
@@ -100,7 +105,9 @@ export function newContainer(name: string, hosts: string[]): Container {
       { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     )
     if (result.status !== 0 && !allowFail) {
-      throw new Error(`in the container, \`${command}\` exited ${result.status}:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`)
+      throw new Error(
+        `in the container, \`${command}\` exited ${result.status}:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
+      )
     }
     return result.stdout
   }

@@ -64,7 +64,9 @@ export function steps({
       ? box.run(`sqlite3 /var/lib/mandatwerk/contact.db ${JSON.stringify(query)}`).trim()
       : box.run(`runuser -u postgres -- psql -At -d mandatwerk -c ${JSON.stringify(query)}`).trim()
   const fingerprint = () =>
-    box.run('find /etc/mandatwerk /etc/caddy /etc/systemd/system /opt/mandatwerk -maxdepth 2 -printf "%p %T@ %m\\n" | sort')
+    box.run(
+      'find /etc/mandatwerk /etc/caddy /etc/systemd/system /opt/mandatwerk -maxdepth 2 -printf "%p %T@ %m\\n" | sort',
+    )
   const visitor = (email: string, fillMs?: number) =>
     https(site, '/functions/v1/send-contact-email', {
       method: 'POST',
@@ -92,7 +94,8 @@ export function steps({
       body: new URLSearchParams({ csrf, ...fields }).toString(),
     })
   }
-  const mailsTo = (address: string) => sink.messages.filter((m) => m.envelopeTo.includes(address) || m.raw.includes(address))
+  const mailsTo = (address: string) =>
+    sink.messages.filter((m) => m.envelopeTo.includes(address) || m.raw.includes(address))
 
   return [
     [
@@ -116,8 +119,15 @@ export function steps({
         const asEditor = await https(editor, '/anfragen', { from: OFFICE_FROM, user: EDITOR_USER })
         expect(asEditor.status === 403, 'a content editor reached the desk', asEditor)
         const outside = await https(editor, '/anfragen', { from: '127.0.0.1', user: OFFICE_USER })
-        expect(outside.status === 403 && !outside.headers['www-authenticate'], 'outside EDITOR_ALLOW: not a plain 403', outside)
-        const forged = await https(editor, '/anfragen', { from: OFFICE_FROM, headers: { 'X-Editor-User': 'ole.berger' } })
+        expect(
+          outside.status === 403 && !outside.headers['www-authenticate'],
+          'outside EDITOR_ALLOW: not a plain 403',
+          outside,
+        )
+        const forged = await https(editor, '/anfragen', {
+          from: OFFICE_FROM,
+          headers: { 'X-Editor-User': 'ole.berger' },
+        })
         expect(forged.status === 401, 'a forged user header was believed through Caddy', forged)
         // Another local user (nobody) straight at the desk's socket, with a forged name.
         const local = box.run(
@@ -134,13 +144,19 @@ export function steps({
         const sent = await visitor(address) // no fill time: held in quarantine
         expect(sent.status < 300, 'the contact form was refused', sent)
         const id = sql(`SELECT id FROM contact_requests WHERE email = '${address}' AND quarantine_reason IS NOT NULL`)
-        expect(id, 'the request without fill time is not in quarantine', sql('SELECT email, quarantine_reason FROM contact_requests'))
+        expect(
+          id,
+          'the request without fill time is not in quarantine',
+          sql('SELECT email, quarantine_reason FROM contact_requests'),
+        )
         expect(mailsTo(address).length === 0, 'a quarantined request was confirmed')
         const released = await deskPost(`/anfragen/${id}/freigeben`, {})
         expect(released.status === 303 || released.status === 200, 'the release was refused', released)
         await eventually('the confirmation and the notification', () => {
           const confirmation = sink.messages.find((m) => m.envelopeTo.includes(address))
-          const notification = sink.messages.find((m) => m.envelopeTo.includes('kontakt@mandatwerk-probe.de') && m.raw.includes(address))
+          const notification = sink.messages.find(
+            (m) => m.envelopeTo.includes('kontakt@mandatwerk-probe.de') && m.raw.includes(address),
+          )
           return confirmation && notification ? true : undefined
         })
       },
