@@ -153,7 +153,9 @@ export function createEditorApp({
     zuruecknehmen: 'rollback',
   }
   app.post('/redaktion/:action', (c) => {
-    const kind = ACTIONS[c.req.param('action')]
+    // Own names only: `constructor`, `toString` … are on every object and start nothing.
+    const action = c.req.param('action')
+    const kind = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined
     if (!kind) return c.notFound()
     const author = authorFor(signedInUser(c), env)
     const started = jobs.start(kind, author.name, async (log) => {

@@ -4,9 +4,10 @@
  * another CARD_PASSWORD (its salted hash is baked into the contact card's script). The
  * server runs from its bundle (docs/decisions/006).
  *
- * Once content has been published (`npm run content:publish`, docs/decisions/028), the live
- * release `releases/current` is what is served – unless CLIENT_DIR names another folder – and
- * the server follows the link when a publish or rollback moves it.
+ * The server serves the live release `releases/current` (docs/decisions/030) – unless
+ * CLIENT_DIR names another folder – and follows the link when a publish or rollback moves it. On
+ * a clone with no release yet, the (fresh) build becomes the first release, so a publish made
+ * while the server runs is served without a restart.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -14,27 +15,37 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { releasesAt, releasesDir } from './content/releases.ts'
+import { liveClientDir } from './content/serve-release.ts'
 import { staleBuildReason } from './lib/build-state.ts'
 import { SERVER_BUNDLE } from './lib/server-bundle.ts'
 import { siteUrlFromEnv } from './lib/site-url.ts'
 
 const siteUrl = siteUrlFromEnv()
-const releases = releasesAt(releasesDir(process.cwd()))
-const release = process.env.CLIENT_DIR ? undefined : releases.current()
-if (release) {
-  process.env.CLIENT_DIR = releases.liveClientDir()
-  console.log(
-    `Serving the published release ${release} (${process.env.CLIENT_DIR}); npm run content:publish makes a new one.`,
-  )
-}
-const reason = release
-  ? existsSync(SERVER_BUNDLE)
-    ? undefined
-    : 'no server bundle yet'
-  : await staleBuildReason(siteUrl)
-if (reason) {
-  console.log(`Building the site first: ${reason}.`)
+const contentRoot = resolve(process.env.CONTENT_DIR || process.cwd())
+const build = () =>
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: siteUrl } })
+
+if (process.env.CLIENT_DIR) {
+  const reason = await staleBuildReason(siteUrl)
+  if (reason) {
+    console.log(`Building the site first: ${reason}.`)
+    build()
+  }
+} else {
+  if (!releasesAt(releasesDir(contentRoot)).current()) {
+    // No release yet: the build that becomes the first one must be current.
+    const reason = await staleBuildReason(siteUrl)
+    if (reason) {
+      console.log(`Building the site first: ${reason}.`)
+      build()
+    }
+  }
+  const live = liveClientDir(contentRoot, resolve('build'))
+  if (!live) throw new Error('No release and no build to serve (npm run build).')
+  if (live.adopted) console.log(`The build became the first release ${live.adopted}.`)
+  process.env.CLIENT_DIR = live.dir
+  console.log(`Serving the live release (${live.dir}); npm run content:publish makes a new one.`)
+  if (!existsSync(SERVER_BUNDLE)) build()
 }
 
 await import(pathToFileURL(resolve(SERVER_BUNDLE)).href)

@@ -10,6 +10,8 @@ export type ApiDeps = {
   contact?: ContactDeps
   /** GET /metrics, for the addresses the list allows (loopback and METRICS_ALLOW). */
   metrics?: { metrics: ServerMetrics; allow: AllowList }
+  /** The release this server serves (its id, server/live-site.ts): /healthz says it, a publish waits for it. */
+  release?: () => string | undefined
 }
 
 /** Headers a proxy adds: a request carrying one came through it, not from this machine's own tools. */
@@ -24,7 +26,11 @@ const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip']
 export function createApi(deps: ApiDeps = {}) {
   const api = new Hono<ApiEnv>()
   // Liveness: the process answers. Cheap on purpose (systemd, a load balancer).
-  api.get('/healthz', (c) => c.json({ status: 'ok' }))
+  api.get('/healthz', (c) =>
+    c.json({ status: 'ok', ...(deps.release && { release: deps.release() ?? null }) }, 200, {
+      'Cache-Control': 'no-store',
+    }),
+  )
 
   const repository = deps.contact?.repository
   if (repository) {

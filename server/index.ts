@@ -105,12 +105,16 @@ await purge()
 setInterval(purge, PURGE_EVERY_MS).unref()
 
 // A publish or rollback moves the release link; the files follow without a restart (docs/decisions/028).
-const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH)
+const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH, { onLoadFailure: metrics.releaseLoadFailed })
 const app = createSiteApp(
   {
     clientDir: env.CLIENT_DIR,
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
-    api: createApi({ contact: contact.contact, metrics: { metrics, allow: env.METRICS_ALLOW } }),
+    api: createApi({
+      contact: contact.contact,
+      metrics: { metrics, allow: env.METRICS_ALLOW },
+      release: site.release,
+    }),
     metrics,
   },
   site.get,

@@ -67,3 +67,18 @@ test('a release that cannot be loaded leaves the previous one served', async () 
   await new Promise((done) => setTimeout(done, 1200))
   expect(await home()).toContain('erste Version')
 })
+
+test('a release that cannot be loaded is reported once (log and metric), and cleared once a good one loads', async () => {
+  site?.stop()
+  const reports: boolean[] = []
+  site = liveStaticSite(join(dir, 'current/client'), NOT_FOUND_PATH, {
+    onLoadFailure: (failed) => reports.push(failed),
+  })
+  mkdirSync(join(dir, 'r3/client'), { recursive: true })
+  pointCurrent('r3')
+  await new Promise((done) => setTimeout(done, 1800)) // three checks or more
+  expect(reports).toEqual([true])
+  pointCurrent('r2')
+  await until(async () => (await home()).includes('zweite Version'), { timeoutMs: 3000, what: 'r2 is served' })
+  expect(reports).toEqual([true, false])
+})

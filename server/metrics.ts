@@ -27,6 +27,8 @@ export type ServerMetrics = {
   watch(repository: ContactRepository, disk?: DiskGuard): void
   /** The backup gauges read DATA_DIR/backup-status.json (server/backup/status.ts) at each scrape. */
   watchBackups(dataDir: string): void
+  /** 1 while the live release link points at a release this server could not load (server/live-site.ts). */
+  releaseLoadFailed(failed: boolean): void
 }
 
 /** How long a scrape waits for the outbox counts before it reports without them. */
@@ -162,8 +164,16 @@ export function createMetrics(): ServerMetrics {
     'offsite',
   )
 
+  const releaseFailed = new Gauge({
+    name: 'site_release_load_failed',
+    help: '1 while the live release (releases/current) could not be loaded and the previous one is still served, else 0',
+    registers,
+  })
+  releaseFailed.set(0)
+
   return {
     registry,
+    releaseLoadFailed: (failed) => releaseFailed.set(failed ? 1 : 0),
     request(route, status, seconds) {
       requests.inc({ route, status: String(status) })
       durations.observe({ route }, seconds)

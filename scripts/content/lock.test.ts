@@ -5,7 +5,7 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
-import { LockedError, withLock } from './lock.ts'
+import { bootId, LockedError, processStart, withLock } from './lock.ts'
 
 let dir: string
 let file: string
@@ -52,4 +52,25 @@ test('a lock left by a process that died is taken over', async () => {
   const dead = spawnSync(process.execPath, ['-e', '0']).pid
   writeFileSync(file, JSON.stringify({ pid: dead, what: 'Veröffentlichen', since: '2026-01-01T00:00:00Z' }))
   expect(await withLock(file, 'Veröffentlichen', async () => 'ran')).toBe('ran')
+})
+
+test('a lock whose process id now belongs to another process (reused after a reboot) is taken over', async () => {
+  // This very process is alive – but the lock was written by one that started at another time …
+  writeFileSync(
+    file,
+    JSON.stringify({ pid: process.pid, what: 'Veröffentlichen', since: '2026-01-01T00:00:00Z', started: '1' }),
+  )
+  expect(await withLock(file, 'Veröffentlichen', async () => 'ran')).toBe('ran')
+  // … or during another boot of the machine.
+  writeFileSync(
+    file,
+    JSON.stringify({ pid: process.pid, what: 'Veröffentlichen', since: '2026-01-01T00:00:00Z', boot: 'eine-andere' }),
+  )
+  expect(await withLock(file, 'Veröffentlichen', async () => 'ran')).toBe('ran')
+})
+
+test('a lock of a running process (same boot, same start time) holds', async () => {
+  const holder = { pid: process.pid, what: 'Veröffentlichen', since: '2026-01-01T00:00:00Z' }
+  writeFileSync(file, JSON.stringify({ ...holder, boot: bootId(), started: processStart(process.pid) }))
+  await expect(withLock(file, 'Vorschau', async () => {})).rejects.toThrow(LockedError)
 })

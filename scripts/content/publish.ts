@@ -1,15 +1,27 @@
 /**
- * Publish and roll back (issue 28, docs/decisions/028): the same code behind the editor's
- * buttons and `npm run content:publish` / `content:rollback`. One at a time (a lock); validate
- * every content file; build into a new release folder, never the live one; only then commit,
- * tag and switch the live link. Anything failing before the switch leaves the live site and the
- * git history as they were.
+ * Publish and roll back (issue 28/36, docs/decisions/028 and 030): the same code behind the
+ * editor's buttons and `npm run content:publish` / `content:rollback`. One at a time (a lock).
+ * A publish takes the content as it is at that moment into a commit (a snapshot), validates and
+ * builds exactly that commit together with the code in a workspace (scripts/content/build-release.ts),
+ * stores the build as a new release, and only then puts the commit on the branch, records the
+ * history and switches the live link – and says „ist live" once every server serves it
+ * (scripts/content/live-servers.ts). Anything failing before the switch leaves the live site and
+ * the git history as they were; a save during the build stays a change for the next publish.
  */
-import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { type Author, commitContent, contentChanges, git, revertContent, tagRelease } from './git.ts'
+import { buildTimeout, codeRoot, prepareWorkspace, removeWorkspace, runBuild } from './build-release.ts'
+import {
+  type Author,
+  commitSnapshot,
+  contentChanges,
+  git,
+  revertContent,
+  snapshotContent,
+  tagRelease,
+} from './git.ts'
+import { waitForServers } from './live-servers.ts'
 import { withLock } from './lock.ts'
 import { validateContent } from './read-content.ts'
 import { type ReleaseRecord, releasesAt, releasesDir } from './releases.ts'
@@ -18,7 +30,7 @@ import { type ReleaseRecord, releasesAt, releasesDir } from './releases.ts'
 export const CONTENT_DIR = 'content'
 
 export type ContentJobOptions = {
-  /** The working copy: content/, the build, releases/. */
+  /** The content working copy (CONTENT_DIR): a git repository whose content/ Keystatic writes. */
   root: string
   author: Author
   /** Progress lines for the operator's terminal or the editor's page. */
@@ -28,29 +40,34 @@ export type ContentJobOptions = {
 
 export type PublishResult = { release: string; commit?: string; changes: string[] }
 
-/** `npm run build` in the working copy; on failure the error carries the end of its output. */
-function build(root: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((done, fail) => {
-    execFile('npm', ['run', 'build'], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!error) return done()
-      const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-25).join('\n')
-      fail(new Error(`Der Bau der Seite ist fehlgeschlagen; nichts wurde veröffentlicht.\n${tail}`))
-    })
-  })
-}
-
-/** Validates, builds and stores a new release; returns its id. The caller holds the lock. */
-async function buildRelease(options: ContentJobOptions): Promise<string> {
-  const { root, log = () => {}, env = process.env } = options
+/**
+ * Snapshots, validates, builds and stores a new release; returns its id and the snapshot (to be
+ * committed by a publish). The caller holds the lock.
+ */
+async function buildRelease(options: ContentJobOptions) {
+  const { root, author, log = () => {}, env = process.env } = options
   const releases = releasesAt(releasesDir(root, env))
-  log('Inhalte werden geprüft …')
-  await validateContent(root)
-  log('Die Seite wird gebaut …')
-  await build(root, env)
-  const id = releases.newId()
-  releases.store(id, join(root, 'build'))
-  log(`Neue Version ${id} liegt bereit.`)
-  return id
+  const snapshot = snapshotContent(root, CONTENT_DIR, author)
+  const commit = snapshot?.commit ?? git(root, ['rev-parse', 'HEAD'])
+  const workspace = prepareWorkspace({
+    code: codeRoot(env),
+    contentRoot: root,
+    contentDir: CONTENT_DIR,
+    commit,
+    skip: [releases.dir],
+  })
+  try {
+    log('Inhalte werden geprüft …')
+    await validateContent(workspace)
+    log('Die Seite wird gebaut …')
+    await runBuild(workspace, env, buildTimeout(env))
+    const id = releases.newId()
+    releases.store(id, join(workspace, 'build'), { commit })
+    log(`Neue Version ${id} liegt bereit.`)
+    return { id, snapshot, commit }
+  } finally {
+    removeWorkspace(workspace)
+  }
 }
 
 function lockFile(root: string, env: NodeJS.ProcessEnv = process.env) {
@@ -62,42 +79,55 @@ function lockFile(root: string, env: NodeJS.ProcessEnv = process.env) {
 /** Builds a new release and shows it on the editor host's preview, without going live. */
 export function buildPreview(options: ContentJobOptions): Promise<string> {
   return withLock(lockFile(options.root, options.env), 'Vorschau', async () => {
-    const id = await buildRelease(options)
-    releasesAt(releasesDir(options.root, options.env)).stagePreview(id)
+    const releases = releasesAt(releasesDir(options.root, options.env))
+    releases.prune()
+    const { id } = await buildRelease(options)
+    releases.stagePreview(id)
     return id
   })
 }
 
-/** Validate, build, commit, tag and switch the live release. */
+/** Snapshot, validate, build, commit, tag, record and switch the live release; then wait for the servers. */
 export function publishContent(options: ContentJobOptions): Promise<PublishResult> {
   const { root, author, log = () => {}, env = process.env } = options
   return withLock(lockFile(root, env), 'Veröffentlichen', async () => {
     const releases = releasesAt(releasesDir(root, env))
-    const id = await buildRelease(options)
-    const changes = contentChanges(root, CONTENT_DIR)
-    const commit = commitContent(root, CONTENT_DIR, author)
-    tagRelease(root, id, commit ?? git(root, ['rev-parse', 'HEAD']))
+    releases.prune()
+    const { id, snapshot, commit } = await buildRelease(options)
+    if (snapshot) commitSnapshot(root, CONTENT_DIR, snapshot)
+    tagRelease(root, id, commit)
+    const changes = snapshot?.changes ?? []
+    // History first, then the link: a stop in between leaves a history entry that never went
+    // live, which a rollback (led by the link) skips – never a live release missing from it.
+    const record: ReleaseRecord = { id, at: new Date().toISOString(), author: author.name, ...(snapshot && { commit }) }
+    releases.saveHistory([...releases.history(), record])
     releases.goLive(id)
     releases.stagePreview(id)
-    const record: ReleaseRecord = { id, at: new Date().toISOString(), author: author.name, ...(commit && { commit }) }
-    releases.saveHistory([...releases.history(), record])
     releases.prune()
+    log(`Version ${id} ist freigegeben; die Server übernehmen sie …`)
+    await waitForServers(id, { env, log })
     log(`Version ${id} ist live${changes.length ? `: ${changes.join(', ')}` : ' (Inhalte unverändert)'}.`)
-    return { release: id, commit, changes }
+    return { release: id, commit: snapshot?.commit, changes }
   })
 }
 
 export type RollbackResult = { release: string; revert?: string }
 
-/** Back to the release live before the current one, with a revert commit of the current one's content. */
+/**
+ * Back to the release live before the current one, with a revert commit of the current one's
+ * content. The live release is the one the link points at (not the history's last entry, which
+ * a publish stopped between history and link leaves behind); entries after it never went live.
+ */
 export function rollbackContent(options: ContentJobOptions): Promise<RollbackResult> {
   const { root, author, log = () => {}, env = process.env } = options
   return withLock(lockFile(root, env), 'Zurücknehmen', async () => {
     const releases = releasesAt(releasesDir(root, env))
     const history = releases.history()
-    const live = history.at(-1)
-    const previous = history.at(-2)
-    if (!live || !previous || !existsSync(join(releases.dir, previous.id)))
+    const liveId = releases.current()
+    const at = history.findIndex((record) => record.id === liveId)
+    const live = at >= 0 ? history[at] : undefined
+    const previous = at >= 1 ? history[at - 1] : undefined
+    if (!live || !previous || !releases.has(previous.id))
       throw new Error('Es gibt keine frühere veröffentlichte Version, zu der zurückgekehrt werden kann.')
     let revert: string | undefined
     if (live.commit) {
@@ -108,9 +138,13 @@ export function rollbackContent(options: ContentJobOptions): Promise<RollbackRes
         )
       revert = revertContent(root, CONTENT_DIR, live.commit, author, live.id)
     }
+    // The link first, then the history: a stop in between leaves the history naming the
+    // rolled-back release after the live one, and the next rollback, led by the link, is right.
     releases.goLive(previous.id)
     releases.stagePreview(previous.id)
-    releases.saveHistory(history.slice(0, -1))
+    releases.saveHistory(history.slice(0, at))
+    log(`Version ${previous.id} ist freigegeben (${live.id} zurückgenommen); die Server übernehmen sie …`)
+    await waitForServers(previous.id, { env, log })
     log(`Version ${previous.id} ist wieder live (${live.id} zurückgenommen).`)
     return { release: previous.id, revert }
   })

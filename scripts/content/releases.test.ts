@@ -48,3 +48,19 @@ test('old releases are removed, the last ones a rollback may return to are kept'
   for (const id of ids.slice(-3)) expect(existsSync(join(root, 'releases', id))).toBe(true)
   expect(releases.current()).toBe(ids.at(-1))
 })
+
+test('the keep rule: live, preview, the last N of the history and anything younger than an hour; .partial folders go', () => {
+  const releases = releasesAt(join(root, 'releases'))
+  const now = Date.parse('2026-11-26T12:00:00Z')
+  const live = publish(releases, 'live', new Date('2026-11-26T09:00:00Z'))
+  // An old preview that never went live, a young one, a half-copied folder and a stray link.
+  const oldPreview = releases.newId(new Date('2026-11-26T08:00:00Z'))
+  releases.store(oldPreview, build)
+  const young = releases.newId(new Date('2026-11-26T11:30:00Z'))
+  releases.store(young, build)
+  mkdirSync(join(root, 'releases', `.${young}-2.partial`, 'client'), { recursive: true })
+  writeFileSync(join(root, 'releases', '.current-123-456'), '')
+  releases.prune(3, now)
+  expect(readdirSync(join(root, 'releases')).sort()).toEqual(['current', 'history.json', live, young].sort())
+  expect(JSON.parse(readFileSync(join(root, 'releases', live, 'release.json'), 'utf8'))).toEqual({ id: live })
+})
