@@ -38,9 +38,12 @@ export function editorSuite(options: {
     test.setTimeout(timeout)
     suite.workspace = createContentWorkspace()
     options.prepare?.(suite.workspace)
-    const first = await suite.workspace.npm('content:publish')
+    // No server runs yet: the first publish asks none (SITE_SERVERS=none).
+    const first = await suite.workspace.npm('content:publish', { SITE_SERVERS: 'none' })
     expect(first.code, first.output).toBe(0)
     suite.site = await startSiteServer({ CLIENT_DIR: join(suite.workspace.root, 'releases/current/client') })
+    // Every later publish and rollback says „ist live" once this server serves the release.
+    suite.workspace.env.SITE_SERVERS = suite.site.url
     suite.editor = await startEditor(suite.workspace)
   })
   test.afterAll(async () => {
