@@ -1,14 +1,16 @@
+import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 
 import { serve } from '@hono/node-server'
 
+import { emailContent } from '../app/emails/email-content.ts'
 import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import { createApi } from './api.ts'
 import { createSiteApp } from './app.ts'
 import { trustedProxies } from './client-address.ts'
 import { SQLITE_FILE } from './contact/create-repository.ts'
-import { loadEmailContent } from './contact/email-content-file.ts'
+import { emailContentFile, loadEmailContent } from './contact/email-content-file.ts'
 import { createFormTokens, loadFormSecret } from './contact/form-token.ts'
 import { purgeExpired } from './contact/retention.ts'
 import { createContactRuntime, outboxDir } from './contact/runtime.ts'
@@ -55,6 +57,26 @@ if (!loaded.env) {
 const env = loaded.env
 setLogLevel(env.LOG_LEVEL)
 
+/**
+ * The release's e-mail content; only for the folder served at start, a build without the file
+ * (a test's hand-made client folder, a build from before issue 35) falls back to the content
+ * this bundle was built with, saying so. A release switched to later must bring its own.
+ */
+function startingEmailContent() {
+  let starting = true
+  return (clientDir: string) => {
+    const first = starting
+    starting = false
+    if (first && !existsSync(emailContentFile(clientDir))) {
+      log('warn', 'no email-content.json beside the client folder: e-mails use the content of this server bundle', {
+        clientDir,
+      })
+      return emailContent({})
+    }
+    return loadEmailContent(clientDir)
+  }
+}
+
 // Database first: a server that cannot store requests must not start answering them.
 const metrics = createMetrics()
 metrics.watchBackups(env.DATA_DIR)
@@ -62,7 +84,7 @@ metrics.watchBackups(env.DATA_DIR)
 // details, wording, page names) follow together without a restart (docs/decisions/028, 030).
 // Before the first publish, FOLLOW_CLIENT_DIR (scripts/start.ts) names the release link to
 // switch to once it appears.
-const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH, loadEmailContent, process.env.FOLLOW_CLIENT_DIR)
+const site = liveStaticSite(env.CLIENT_DIR, NOT_FOUND_PATH, startingEmailContent(), process.env.FOLLOW_CLIENT_DIR)
 metrics.watchRelease(site.loadFailure)
 const contact = await createContactRuntime(env, { metrics, content: site.data })
 contact.worker.start()

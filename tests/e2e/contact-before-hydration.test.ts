@@ -15,7 +15,7 @@ const control = {
   campaignType: (page: Page) => page.getByRole('combobox', { name: /^Campaign type/ }),
   message: (page: Page) => page.getByRole('textbox', { name: /^Your request/ }),
   preferPhone: (page: Page) => page.getByRole('checkbox', { name: 'I prefer to be contacted by phone' }),
-  consent: (page: Page) => page.getByRole('checkbox', { name: /I agree that my details/ }),
+  consent: (page: Page) => page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }),
 }
 const uniqueEmail = (tag: string) =>
   `e2e-early-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`

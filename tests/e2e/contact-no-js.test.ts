@@ -24,7 +24,7 @@ const control = {
   campaignType: (page: Page) => page.getByRole('combobox', { name: /^Campaign type/ }),
   message: (page: Page) => page.getByRole('textbox', { name: /^Your request/ }),
   preferPhone: (page: Page) => page.getByRole('checkbox', { name: 'I prefer to be contacted by phone' }),
-  consent: (page: Page) => page.getByRole('checkbox', { name: /I agree that my details/ }),
+  consent: (page: Page) => page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }),
 }
 
 const uniqueEmail = (tag: string) =>
@@ -97,7 +97,7 @@ test('without JavaScript a field error shows the form again with every value and
     [control.name, 'Name must be at least 2 characters long'],
     [control.phone, 'Phone number must be at least 5 characters long'],
     [control.message, 'Message must be at least 10 characters long'],
-    [control.consent, 'You must agree to the privacy policy'],
+    [control.consent, 'Please tick the box to consent to the processing of political opinions'],
   ] as const) {
     await expect(locate(page)).toHaveAttribute('aria-invalid', 'true')
     await expect(locate(page)).toHaveAccessibleDescription(message)

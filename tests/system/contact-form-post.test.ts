@@ -155,7 +155,9 @@ test('a field error answers with the form: values kept, messages beside their fi
   expect(html).toMatch(/id="contact-organization"[^>]*value="&lt;b&gt;&quot;Org&quot;&lt;\/b&gt;"/)
   expect(html).toContain('short &quot;quoted&quot;</textarea>')
   expect(html).toMatch(/id="contact-name-error"[^>]*>Name must be at least 2 characters long</)
-  expect(html).toMatch(/id="contact-agree_privacy-error"[^>]*>You must agree to the privacy policy</)
+  expect(html).toMatch(
+    /id="contact-agree_privacy-error"[^>]*>Please tick the box to consent to the processing of political opinions</,
+  )
   expect(html).not.toContain('type="module"')
   expect(html).not.toContain('<template id="after-first-paint"')
   expect(serverTokens().check(/name="form_token" value="([^"]+)"/.exec(html)?.[1]).status).toBe('valid')
