@@ -41,7 +41,8 @@ type Shot = { route: string; name: string }
 const SHOTS: Shot[] = [
   ...PAGES.map((page) => ({
     route: page.path,
-    name: page.id?.startsWith('card-') ? page.id : page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_'),
+    // A nested path's picture: '/contact/sent' → 'contact-sent' (as Playwright names the file).
+    name: page.id?.startsWith('card-') ? page.id : page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '-'),
   })),
   { route: NOT_FOUND_ROUTE, name: '404' },
 ]
