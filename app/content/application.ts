@@ -6,7 +6,7 @@
  */
 import { HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
 
-/** The applicants' consent: the same legal basis as the request form's (political opinions, Art. 9(2)(a) GDPR). */
+/** The applicants' consent: for political opinions only, as on the request form (Art. 9(2)(a) GDPR). */
 const CONSENT_BASIS = 'Art. 9(2)(a) GDPR'
 
 export const APPLICATION = {
@@ -25,7 +25,9 @@ export const APPLICATION = {
     /** How the CV reaches us: the form takes no files. */
     documents: `This form takes no files. Please send your CV as a single PDF to ${HR_CONTACT.email} and quote the reference number from your confirmation email.`,
     consent: {
-      before: `I consent to ${SITE.legalName} processing my application, including any political opinions it reveals (such as a party membership), solely for this application procedure (${CONSENT_BASIS} for political opinions). It goes to ${HR_CONTACT.name}, our ${HR_CONTACT.position}; if it does not lead to employment, it is deleted ${OPERATOR.applicationRetentionMonths} months after it arrives. I can withdraw my consent at any time with effect for the future, e.g. by email to ${HR_CONTACT.email}. Everything else is set out in the `,
+      // As on the request form, only the political opinions rest on this consent (Art. 9(2)(a)
+      // GDPR); the application itself on Art. 6(1)(b), as the privacy policy says ("Bewerbungen").
+      before: `I explicitly consent to the processing of any political opinions my application reveals (such as a party membership) by ${SITE.legalName}, solely for this application procedure (${CONSENT_BASIS}). I can withdraw my consent at any time with effect for the future, e.g. by email to ${HR_CONTACT.email}. My application goes to ${HR_CONTACT.name}, our ${HR_CONTACT.position}; unless it leads to employment or an internship, it is deleted ${OPERATOR.applicationRetentionMonths} months after it arrives. How my details are processed, and on which legal bases, is set out in the `,
       linkText: 'privacy policy',
       href: '/datenschutz',
       after: ' (in German, section “Bewerbungen”).',

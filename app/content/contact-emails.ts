@@ -123,6 +123,8 @@ export const APPLICATION_EMAIL = {
       summary: { job: 'Position' },
       signoff: ['Kind regards', `The ${SITE.brand} team`],
     },
+    notYou:
+      'Sie haben sich nicht beworben? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail ignorieren. Auf Wunsch löschen wir die Angaben umgehend. / If you did not send this application, someone else entered your email address. You can ignore this email; if you ask us to, we will delete the details straight away.',
   },
 } as const
 

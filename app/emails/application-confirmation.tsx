@@ -57,7 +57,7 @@ export function ApplicationConfirmationEmail({ request, siteUrl, content }: Cont
           </Text>
         </Section>
       ))}
-      <Text style={emailStyles.muted}>{content.confirmation.notYou}</Text>
+      <Text style={emailStyles.muted}>{COPY.notYou}</Text>
     </EmailLayout>
   )
 }

@@ -2,9 +2,9 @@
  * An application for one of the careers page's jobs (issue 37, docs/decisions/035): Apply Now
  * links to `/kontakt?stelle=<slug>` (the server's 301 to /contact keeps the query), and the
  * contact page shows that job's application form instead of the consultation form. The job
- * travels in the URL and in the form, never in storage on the device.
+ * travels in the URL and in the form, never in storage on the device. No content here: the
+ * server and Node scripts import this module too.
  */
-import { JOB_FORMS,type JobForm } from '../content/careers.ts'
 
 /** The query parameter of Apply Now's link. */
 export const JOB_PARAM = 'stelle'
@@ -19,10 +19,8 @@ export const JOB_FIELD = 'job'
  */
 export const APPLICATION_PAGE_PREFIX = '/contact/apply/'
 
-/** A job's form by its slug; undefined for an unknown or missing slug (the consultation form then). */
-export function findJobForm(slug: string | null | undefined): JobForm | undefined {
-  return slug ? JOB_FORMS.find((job) => job.slug === slug) : undefined
-}
+/** The contact page's route path: `/contact`, and `/contact/apply/<job>` for the prerendered forms. */
+export const CONTACT_ROUTE_PATH = '/contact/apply?/:job?'
 
 /** Apply Now's target for a job: the contact page's legacy path (SPEC 2.5) with the job. */
 export function applyHref(base: string, slug: string): string {

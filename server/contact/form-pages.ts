@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { requestReference } from '../../app/emails/email-layout.tsx'
 import { CONTACT_OUTCOME_PATHS, type OutcomeLang } from '../../app/lib/contact-outcome-paths.ts'
 import { FORM_TOKEN_ID, FORM_TRAP_FIELD } from '../../app/lib/contact-schema.ts'
+import { applicationPagePath } from '../../app/lib/job-application.ts'
 import { pageCsp } from '../csp.ts'
 import type { StaticFile, StaticSite } from '../static-files.ts'
 
@@ -41,6 +42,16 @@ export function outcomeLang(acceptLanguage: string | undefined): OutcomeLang {
 /** Where a stored post goes (303): the confirmation page with the request's reference (Vorgangsnummer). */
 export function sentLocation(id: string, lang: OutcomeLang): string {
   return `${CONTACT_OUTCOME_PATHS.sent[lang]}?nr=${requestReference(id)}`
+}
+
+/**
+ * The prerendered page that answers `/contact?stelle=<job>`: the job's application form when the
+ * release has one for it (docs/decisions/035), else the consultation form – an unknown or closed
+ * job gets the normal form, as the page then says nothing about a job.
+ */
+export function contactPagePath(site: StaticSite, job: string | null | undefined): string {
+  const path = job && /^[a-z0-9-]{1,80}$/.test(job) ? applicationPagePath(job) : undefined
+  return path && site.files.has(path) ? path : CONTACT_PAGE
 }
 
 /** The contact page's HTML with a fresh token in its hidden field. */
