@@ -27,7 +27,7 @@ export const APPLICATION = {
     consent: {
       // As on the request form, only the political opinions rest on this consent (Art. 9(2)(a)
       // GDPR); the application itself on Art. 6(1)(b), as the privacy policy says ("Bewerbungen").
-      before: `I explicitly consent to the processing of any political opinions my application reveals (such as a party membership) by ${SITE.legalName}, solely for this application procedure (${CONSENT_BASIS}). I can withdraw my consent at any time with effect for the future, e.g. by email to ${HR_CONTACT.email}. My application goes to ${HR_CONTACT.name}, our ${HR_CONTACT.position}; unless it leads to employment or an internship, it is deleted ${OPERATOR.applicationRetentionMonths} months after it arrives. How my details are processed, and on which legal bases, is set out in the `,
+      before: `I explicitly consent to the processing of any political opinions my application reveals (such as a party membership) by ${SITE.legalName}, solely for this application procedure (${CONSENT_BASIS}). I can withdraw my consent at any time with effect for the future, e.g. by email to ${HR_CONTACT.email}. My application goes to ${HR_CONTACT.name}, our ${HR_CONTACT.position}; unless it leads to employment or an internship, it is deleted ${OPERATOR.applicationRetentionMonths} months after it arrives, save for a legal dispute. How my details are processed, and on which legal bases, is set out in the `,
       linkText: 'privacy policy',
       href: '/datenschutz',
       after: ' (in German, section “Bewerbungen”).',
@@ -37,12 +37,12 @@ export const APPLICATION = {
   toasts: {
     success: {
       title: 'Application sent!',
-      description: `Thank you. ${HR_CONTACT.name} will get back to you by email. You'll also receive a confirmation email.`,
+      description: `Thank you. ${HR_CONTACT.name} will get back to you by email. A confirmation email normally arrives within minutes.`,
     },
   },
   seo: {
     /** `{job}`: the job's title. */
     title: `Application: {job} | ${SITE.brand}`,
-    description: `Apply to ${SITE.brand} for {job}.`,
+    description: `Apply to ${SITE.brand} for this position: {job}. No application portal, no account.`,
   },
 } as const

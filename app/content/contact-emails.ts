@@ -98,7 +98,7 @@ export const APPLICATION_EMAIL = {
     heading: 'Neue Bewerbung',
     intro: 'Über das Bewerbungsformular der Website („Apply Now“ bei einer Stellenanzeige) ist eine Bewerbung eingegangen.',
     job: 'Stelle',
-    replyHint: `Mit „Antworten“ schreiben Sie direkt an die Person, die sich beworben hat. Der Server löscht die Bewerbung ${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang (Datenschutzerklärung, „Bewerbungen“); kommt ein Beschäftigungs- oder Praktikumsverhältnis zustande, nehmen Sie sie vorher in die Personalakte auf.`,
+    replyHint: `Mit „Antworten“ schreiben Sie direkt an die Person, die sich beworben hat. Der Server löscht die Bewerbung ${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang (Datenschutzerklärung, „Bewerbungen“); kommt ein Beschäftigungs- oder Praktikumsverhältnis zustande, nehmen Sie sie vorher in die Personalakte auf. Löschen Sie diese E-Mail und Ihre Antworten nach derselben Frist.`,
   },
   confirmation: {
     subject: `Ihre Bewerbung bei ${SITE.brand} / Your application to ${SITE.brand}`,
@@ -108,7 +108,7 @@ export const APPLICATION_EMAIL = {
       body: [
         `vielen Dank für Ihre Bewerbung. Sie ist am {received} bei uns eingegangen; ${HR_CONTACT.name}, unsere Ansprechperson für Bewerbungen, meldet sich per E-Mail bei Ihnen.`,
         `Das Formular nimmt keine Dateien an: Ihren Lebenslauf senden Sie bitte als eine einzige PDF-Datei an ${HR_CONTACT.email} und nennen dabei die Vorgangsnummer unten.`,
-        `Kommt kein Beschäftigungs- oder Praktikumsverhältnis zustande, löschen wir Ihre Bewerbung ${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang.`,
+        `Kommt kein Beschäftigungs- oder Praktikumsverhältnis zustande, löschen wir Ihre Bewerbung ${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang, außer bei einem Rechtsstreit (Einzelheiten in unserer Datenschutzerklärung unter „Bewerbungen“).`,
       ],
       summary: { job: 'Stelle' },
       signoff: ['Mit freundlichen Grüßen', `Ihr Team von ${SITE.brand}`],
@@ -118,7 +118,7 @@ export const APPLICATION_EMAIL = {
       body: [
         `Thank you for your application. We received it on {received}; ${HR_CONTACT.name}, who looks after applications, will get back to you by email.`,
         `The form takes no files: please send your CV as a single PDF to ${HR_CONTACT.email} and quote the reference number below.`,
-        `If your application does not lead to employment or an internship, we delete it ${OPERATOR.applicationRetentionMonths} months after it arrived.`,
+        `If your application does not lead to employment or an internship, we delete it ${OPERATOR.applicationRetentionMonths} months after it arrived, save for a legal dispute (details in our privacy policy, section “Bewerbungen”).`,
       ],
       summary: { job: 'Position' },
       signoff: ['Kind regards', `The ${SITE.brand} team`],

@@ -68,6 +68,14 @@ export function withReference(html: string, reference: string | undefined): stri
 
 export type FormValues = Record<string, string | boolean>
 
+/** The opening tag of the control with this id. */
+const tagOf = (id: string) => new RegExp(`<(?:input|select|textarea)[^>]*\\bid="${id}"[^>]*>`)
+
+/** The ids a control's aria-describedby names in the page, if any. */
+function describedBy(html: string, id: string): string | undefined {
+  return /\saria-describedby="([^"]*)"/.exec(tagOf(id).exec(html)?.[0] ?? '')?.[1]
+}
+
 /** Adds attributes to the opening tag of the element with this id. */
 function addToTag(html: string, id: string, attributes: string): string {
   return html.replace(
@@ -92,8 +100,11 @@ export function fieldErrorPage(
   const firstInvalid = fieldOrder.find((name) => errors[name])
   for (const [name, value] of Object.entries(values)) {
     const id = name === FORM_TRAP_FIELD ? name : `contact-${name}`
+    // A control already described by a hint (the application form's message) keeps it, after the message.
+    const hint = errors[name] ? describedBy(page, id) : undefined
+    if (hint) page = page.replace(tagOf(id), (tag) => tag.replace(/\saria-describedby="[^"]*"/, ''))
     const invalid = errors[name]
-      ? ` aria-invalid="true" aria-describedby="contact-${name}-error"${name === firstInvalid ? ' autofocus=""' : ''}`
+      ? ` aria-invalid="true" aria-describedby="contact-${name}-error${hint ? ` ${hint}` : ''}"${name === firstInvalid ? ' autofocus=""' : ''}`
       : ''
     if (typeof value === 'boolean') {
       page = addToTag(page, id, `${value ? 'checked=""' : ''}${invalid}`.trim())

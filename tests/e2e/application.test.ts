@@ -164,6 +164,25 @@ test.describe('without JavaScript', () => {
     })
   }
 
+  test('a field error shows the application form again, the message described by its error and the ad’s question', async ({
+    page,
+  }) => {
+    const job = JOBS[0]!
+    await page.goto(`/contact?stelle=${job.slug}`)
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Mira Bewerberin')
+    await page.getByRole('textbox', { name: /^Email/ }).fill(uniqueEmail('fix'))
+    await page.getByRole('textbox', { name: /^Your message/ }).fill('Zu kurz')
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
+    const message = page.getByRole('textbox', { name: /^Your message/ })
+    await expect(message).toHaveValue('Zu kurz')
+    await expect(message).toHaveAttribute('aria-invalid', 'true')
+    await expect(message).toHaveAccessibleDescription(
+      new RegExp(`^Message must be at least 10 characters long ${escape(job.prompt.slice(0, 30))}`),
+    )
+    await expect(page.getByRole('combobox', { name: /Campaign type/ })).toHaveCount(0)
+  })
+
   test('an unknown job: the consultation form, saying nothing about a job', async ({ page }) => {
     await page.goto('/contact?stelle=gibt-es-nicht')
     await expect(page.getByRole('heading', { level: 1, name: 'Free Initial Consultation' })).toBeVisible()
