@@ -12,6 +12,7 @@ import { DAY_MS, purgeExpired } from '../../server/contact/retention.ts'
 import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
 import { emailsFor } from '../support/e2e-outbox.ts'
 import { parseMail } from '../support/mime.ts'
+import { expectNoSeriousA11yViolations } from '../support/playwright-utils.ts'
 
 /**
  * Issue 37 §1: Apply Now opens that job's application form, not the consultation form – with and
@@ -138,6 +139,7 @@ for (const job of JOBS) {
     await expect(page).toHaveURL(`/contact?stelle=${job.slug}`)
     await expectApplicationForm(page, job)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expectNoSeriousA11yViolations(page)
     await fillAndSend(page, email)
     await expect(page.locator('[data-sonner-toast]', { hasText: 'Application sent!' })).toBeVisible()
     const row = await expectStoredAndMailed(email, job)
