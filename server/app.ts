@@ -8,7 +8,17 @@ import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
 import { type TrustedProxies, trustedProxies, viaHttps, warnIfUntrustedLocalProxy } from './client-address.ts'
 import type { ApiEnv } from './contact/contact-route.ts'
-import { CONTACT_PAGE, contactPagePath, pageResponse, withReference, withToken } from './contact/form-pages.ts'
+import {
+  CONTACT_PAGE,
+  contactPagePath,
+  pageResponse,
+  withoutScripts,
+  withReference,
+  withToken,
+} from './contact/form-pages.ts'
+
+/** Paths the contact route matches besides /contact (its `/contact/apply?/:job?`). */
+const CONTACT_ROUTE_ALSO = /^\/contact\/(?:apply\/)?[^/]+\/?$/
 import type { FormTokens } from './contact/form-token.ts'
 import { pageCsp, RESOURCE_CSP } from './csp.ts'
 import { log } from './log.ts'
@@ -161,6 +171,15 @@ export function createSiteApp(
       if (site.files.get(clean)?.scriptHashes) return c.redirect(`${clean}${url.search}`, 301)
     }
 
+    // The contact route also matches /contact/<x> and /contact/apply/<x> (docs/decisions/035): the
+    // not-found page for such a path must not hydrate, or the browser's router would render the
+    // contact page over it. Served as a document; the same words and links.
+    if (CONTACT_ROUTE_ALSO.test(url.pathname)) {
+      return pageResponse(request, withoutScripts(Buffer.from(site.notFound.body).toString('utf8')), site.notFound, {
+        status: 404,
+        https,
+      })
+    }
     return fileResponse(request, site.notFound, 404, https)
   })
 

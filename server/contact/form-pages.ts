@@ -54,6 +54,11 @@ export function contactPagePath(site: StaticSite, job: string | null | undefined
   return path && site.files.has(path) ? path : CONTACT_PAGE
 }
 
+/** A page's HTML without the scripts it loads after the first paint: a document that never hydrates. */
+export function withoutScripts(html: string): string {
+  return html.replace(HELD_SCRIPTS, '')
+}
+
 /** The contact page's HTML with a fresh token in its hidden field. */
 export function withToken(html: string, token: string): string {
   if (!TOKEN_SLOT.test(html)) throw new Error(`the contact page has no #${FORM_TOKEN_ID} field to fill`)

@@ -151,6 +151,23 @@ for (const job of JOBS) {
   })
 }
 
+test('a job’s prerendered form has no address of its own: it is sent on to /contact?stelle=', async ({ page }) => {
+  const job = JOBS[0]!
+  await page.goto(`/contact/apply/${job.slug}`)
+  await expect(page).toHaveURL(`/contact?stelle=${job.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
+})
+
+test('a path the contact route also matches, without a page of its own, stays the not-found page', async ({ page }) => {
+  for (const path of ['/contact/apply/gibt-es-nicht', '/contact/gibt-es-nicht']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect(page.getByRole('form')).toHaveCount(0)
+  }
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
