@@ -93,7 +93,7 @@ export const APPLICATION_EMAIL = {
   /** Receives every application's notification (the notification of a consultation goes to CONTACT_INBOX). */
   inbox: HR_CONTACT.email,
   notification: {
-    subject: 'Neue Bewerbung: {name} ({job})',
+    subject: 'Neue Bewerbung: {name} – {job}',
     preview: 'Neue Bewerbung über das Bewerbungsformular der Website.',
     heading: 'Neue Bewerbung',
     intro: 'Über das Bewerbungsformular der Website („Apply Now“ bei einer Stellenanzeige) ist eine Bewerbung eingegangen.',

@@ -93,7 +93,10 @@ export function ContactNotificationEmail({ request, siteUrl, content, confirmati
       </Link>,
     ],
     [L.phone, request.phone || COPY.notGiven],
-    [L.organization, request.organization || COPY.notGiven],
+    // The application form asks for no organisation: its row only when an application names one.
+    ...(APPLICATION && !request.organization
+      ? []
+      : [[L.organization, request.organization || COPY.notGiven] as [string, ReactNode]]),
     APPLICATION
       ? [APPLICATION.job, jobTitle(request.job!, content)]
       : [L.campaign_type, campaignName(request, content)],

@@ -65,7 +65,7 @@ describe.each(ENGINES)('an application on %s', (engine) => {
     }
     const notification = await composeEmail(claimed('notification') as never, COMPOSE)
     expect(notification.to).toBe(HR)
-    expect(notification.subject).toBe(`Neue Bewerbung: ${VALID_REQUEST.name} (${JOB.title})`)
+    expect(notification.subject).toBe(`Neue Bewerbung: ${VALID_REQUEST.name} – ${JOB.title}`)
     expect(notification.text).toContain('Stelle')
     expect(notification.text).not.toContain('Wahlkampf:')
     const confirmation = await composeEmail(claimed('confirmation') as never, COMPOSE)

@@ -92,7 +92,7 @@ async function expectStoredAndMailed(email: string, job: (typeof JOBS)[number]) 
   const confirmation = mails.find((mail) => mail.headers.to === email)!
   expect(notification.headers.to).toBe(HR_EMAIL)
   expect(notification.headers.to).not.toBe(SITE.email)
-  expect(notification.headers.subject).toBe(`Neue Bewerbung: Mira Bewerberin (${job.title})`)
+  expect(notification.headers.subject).toBe(`Neue Bewerbung: Mira Bewerberin – ${job.title}`)
   expect(notification.text).toContain(MESSAGE)
   expect(confirmation.headers.subject).toMatch(/^Ihre Bewerbung bei .* \/ Your application to /)
   expect(confirmation.text).toContain('vielen Dank für Ihre Bewerbung')
