@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { JOB_FORMS } from '../../app/content/careers.ts'
+import { inboxBody, requestBody } from '../../editor/desk/pages.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
 import { ENGINES, TEST_EMAIL_CONTENT, testStorage } from '../../tests/support/contact-storage.ts'
@@ -52,6 +53,14 @@ describe.each(ENGINES)('an application on %s', (engine) => {
       notification: HR,
       confirmation: `apply-${engine}@example.org`,
     })
+
+    // The office's desk: the request shows the job it applies for, not a campaign type.
+    const page = requestBody({ request, emails }, {}, 'token').toString()
+    expect(page).toMatch(new RegExp(`Bewerbung auf</dt>\\s*<dd>${JOB.slug}</dd>`))
+    expect(page).not.toContain('Wahlart')
+    const summaries = await api.runtime.repository.findRequests({ query: `apply-${engine}@example.org`, limit: 10 })
+    const list = inboxBody(summaries, { page: 1, limit: 10 }, 'token').toString()
+    expect(list).toContain(`Bewerbung: ${JOB.slug}`)
 
     // The CSV export: the job in its column, no campaign type.
     const [header, row] = toCsv([request]).slice(1).split('\r\n')
