@@ -136,6 +136,13 @@ export default config({
             },
           },
         }),
+        applicationPrompt: fields.text({
+          label: 'Frage im Formular zu „Apply Now“',
+          description:
+            '„Apply Now“ öffnet das Bewerbungsformular dieser Stelle; dieser Text steht dort über dem Nachrichtenfeld. Nur erfragen, was die Anzeige unter „Bewerbung“ verlangt (das Formular nimmt keine Dateien an). Keine Fragen nach Alter, Herkunft, Familienstand oder Foto (AGG).',
+          multiline: true,
+          validation: { length: { min: 20, max: 400 } },
+        }),
       },
     }),
     guides,

@@ -11,6 +11,9 @@ declare module 'virtual:content/jobs' {
   // An ambient module may not import by a relative path; an import type may name one.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const JOBS: readonly import('./content/careers.ts').JobPosting[]
+  /** Slug, title and message prompt of each job: the contact page's application forms. */
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const JOB_FORMS: readonly import('./content/careers.ts').JobForm[]
 }
 
 /** The home page's sections from content/home.yaml (app/content/home.server.ts). */

@@ -20,6 +20,8 @@ import { FEED_PATH, HUB_PATH, socialCardPath } from '../app/lib/paths.ts'
 import { emailContentFile } from '../server/contact/email-content-file.ts'
 import { pageNamesFile } from '../server/contact/page-names.ts'
 import { SECURITY_TXT_PATH, securityTxt } from '../server/security-txt.ts'
+import { REPOSITORY_ROOT } from './content/node/root.ts'
+import { readCollection } from './content/read-content.ts'
 import { holdScriptsUntilFirstPaint } from './lib/after-first-paint.ts'
 import { atomFeed } from './lib/atom-feed.ts'
 import { siteUrlFromEnv } from './lib/site-url.ts'
@@ -68,9 +70,16 @@ function feed() {
  * and what the server says in e-mails – company details, wording, page names – so that a
  * release's e-mails say what its pages say (app/emails/email-content.ts, docs/decisions/030).
  */
-function serverData() {
+async function serverData() {
   writeFileSync(pageNamesFile(CLIENT), `${JSON.stringify(guideNames(), null, 2)}\n`)
-  writeFileSync(emailContentFile(CLIENT), `${JSON.stringify(emailContent(guideNames()), null, 2)}\n`)
+  // The jobs' titles by slug, as the ads show them: an application's e-mails name its job (issue 37).
+  const jobs = Object.fromEntries(
+    (await readCollection(REPOSITORY_ROOT, 'jobs')).map(({ slug, entry }) => [
+      slug,
+      `${entry.title} ${entry.genderTag}`,
+    ]),
+  )
+  writeFileSync(emailContentFile(CLIENT), `${JSON.stringify(emailContent(guideNames(), jobs), null, 2)}\n`)
 }
 
 function discovery() {
@@ -129,7 +138,7 @@ function compress() {
 await images()
 discovery()
 feed()
-serverData()
+await serverData()
 const held = holdScripts()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))

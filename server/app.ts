@@ -2,12 +2,23 @@ import { Hono } from 'hono'
 
 import { CONTACT_OUTCOME_PATHS } from '../app/lib/contact-outcome-paths.ts'
 import { CONTACT_ENDPOINT } from '../app/lib/contact-schema.ts'
+import { APPLICATION_PAGE_PREFIX, applyHref, JOB_PARAM } from '../app/lib/job-application.ts'
 import { NOT_FOUND_PATH } from '../app/lib/paths.ts'
 import { redirectTarget } from '../app/lib/redirects.ts'
 import { createApi } from './api.ts'
 import { type TrustedProxies, trustedProxies, viaHttps, warnIfUntrustedLocalProxy } from './client-address.ts'
 import type { ApiEnv } from './contact/contact-route.ts'
-import { CONTACT_PAGE, pageResponse, withReference, withToken } from './contact/form-pages.ts'
+import {
+  CONTACT_PAGE,
+  contactPagePath,
+  pageResponse,
+  withoutScripts,
+  withReference,
+  withToken,
+} from './contact/form-pages.ts'
+
+/** Paths the contact route matches besides /contact (its `/contact/apply?/:job?`). */
+const CONTACT_ROUTE_ALSO = /^\/contact\/(?:apply\/)?[^/]+\/?$/
 import type { FormTokens } from './contact/form-token.ts'
 import { pageCsp, RESOURCE_CSP } from './csp.ts'
 import { log } from './log.ts'
@@ -132,7 +143,16 @@ export function createSiteApp(
     const target = redirectTarget(url.pathname)
     if (target) return c.redirect(`${target}${url.search}`, 301)
 
-    const file = site.files.get(url.pathname)
+    // A job's application form is served at /contact?stelle=<job> only (docs/decisions/035).
+    if (url.pathname.startsWith(APPLICATION_PAGE_PREFIX) && site.files.has(url.pathname)) {
+      return c.redirect(applyHref(CONTACT_PAGE, url.pathname.slice(APPLICATION_PAGE_PREFIX.length)), 301)
+    }
+
+    // /contact?stelle=<job>: that job's application form (issue 37), else the consultation form.
+    const file =
+      url.pathname === CONTACT_PAGE
+        ? site.files.get(contactPagePath(site, url.searchParams.get(JOB_PARAM)))
+        : site.files.get(url.pathname)
     // Made at serve time (docs/decisions/031): the form with a fresh signed token, the
     // confirmation with the request's reference. Everything else as built.
     if (file && url.pathname === CONTACT_PAGE && options.formTokens) {
@@ -151,6 +171,15 @@ export function createSiteApp(
       if (site.files.get(clean)?.scriptHashes) return c.redirect(`${clean}${url.search}`, 301)
     }
 
+    // The contact route also matches /contact/<x> and /contact/apply/<x> (docs/decisions/035): the
+    // not-found page for such a path must not hydrate, or the browser's router would render the
+    // contact page over it. Served as a document; the same words and links.
+    if (CONTACT_ROUTE_ALSO.test(url.pathname)) {
+      return pageResponse(request, withoutScripts(Buffer.from(site.notFound.body).toString('utf8')), site.notFound, {
+        status: 404,
+        https,
+      })
+    }
     return fileResponse(request, site.notFound, 404, https)
   })
 

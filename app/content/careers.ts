@@ -15,6 +15,8 @@ import type { SeoContent } from './types.ts'
 export type JobPosting = {
   /** Unique id; also the key for "which card is expanded". */
   id: number
+  /** The file name under content/jobs/ without `.yaml`: names the job in Apply Now's `?stelle=` and in a stored application. */
+  slug: string
   /** Job title as advertised. */
   title: string
   /** Place of work. */
@@ -35,8 +37,19 @@ export type JobPosting = {
   benefits: readonly string[]
   /** How to apply; names the HR contact person. */
   applicationNote: string
+  /** What the application form asks for above its message field (German, like the ad). */
+  applicationPrompt: string
   /** Language of every string in the ad; the careers page itself is English. */
   lang: 'de'
+}
+
+/** A job's application form on the contact page (`/contact?stelle=<slug>`, docs/decisions/035). */
+export type JobForm = {
+  slug: string
+  /** The job's title with its gender tag, as the ad shows it (German). */
+  title: string
+  /** What the message should say (German, like the ad). */
+  prompt: string
 }
 
 /** The six benefit titles the SPEC fixes, in display order. */
@@ -221,7 +234,7 @@ export type CareersPage = {
  * The job postings: edited as files under content/jobs/ (the `jobs` collection of
  * keystatic.config.ts, `npm run editor`), read and computed at build time (app/content/jobs.server.ts).
  */
-export { JOBS } from 'virtual:content/jobs'
+export { JOB_FORMS, JOBS } from 'virtual:content/jobs'
 
 /**
  * The page's copy (CAREERS), the six benefit cards and the five application stages, from

@@ -10,7 +10,7 @@
  * type (a fixed choice): whoever enters someone else's address must not be able to send
  * that person text of their choosing through our mail server.
  */
-import { CARD_PATHS, SITE } from '../config/site.ts'
+import { CARD_PATHS, HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
 import { CONTACT_OUTCOME_PATHS } from '../lib/contact-outcome-paths.ts'
 import { type CampaignType, WORKING_DAYS } from './contact.ts'
 
@@ -80,6 +80,52 @@ export const CONFIRMATION_EMAIL = {
   },
   notYou:
     'Sie haben keine Anfrage gesendet? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail ignorieren. Auf Wunsch löschen wir die Angaben umgehend. / If you did not send this request, someone else entered your email address. You can ignore this email; if you ask us to, we will delete the details straight away.',
+} as const
+
+/**
+ * The two e-mails of an application (issue 37, docs/decisions/035): the notification goes to the
+ * HR contact (`inbox`, content/hr-contact.yaml), the confirmation to the applicant – bilingual
+ * like the request's, repeating only the job's title (a fixed choice). `{job}` is the job's title
+ * (the release's `jobs`), `{name}` and `{received}` as in the request's e-mails. The form takes no
+ * files, so the confirmation says where the CV goes, as the careers page does.
+ */
+export const APPLICATION_EMAIL = {
+  /** Receives every application's notification (the notification of a consultation goes to CONTACT_INBOX). */
+  inbox: HR_CONTACT.email,
+  notification: {
+    subject: 'Neue Bewerbung: {name} – {job}',
+    preview: 'Neue Bewerbung über das Bewerbungsformular der Website.',
+    heading: 'Neue Bewerbung',
+    intro: 'Über das Bewerbungsformular der Website („Apply Now“ bei einer Stellenanzeige) ist eine Bewerbung eingegangen.',
+    job: 'Stelle',
+    replyHint: `Mit „Antworten“ schreiben Sie direkt an die Person, die sich beworben hat. Der Server löscht die Bewerbung ${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang (Datenschutzerklärung, „Bewerbungen“); kommt ein Beschäftigungs- oder Praktikumsverhältnis zustande, nehmen Sie sie vorher in die Personalakte auf. Löschen Sie diese E-Mail und Ihre Antworten nach derselben Frist.`,
+  },
+  confirmation: {
+    subject: `Ihre Bewerbung bei ${SITE.brand} / Your application to ${SITE.brand}`,
+    preview: `Vielen Dank für Ihre Bewerbung – ${HR_CONTACT.name} meldet sich per E-Mail bei Ihnen. / Thank you for your application – ${HR_CONTACT.name} will get back to you by email.`,
+    de: {
+      heading: 'Vielen Dank für Ihre Bewerbung',
+      body: [
+        `vielen Dank für Ihre Bewerbung. Sie ist am {received} bei uns eingegangen; ${HR_CONTACT.name}, unsere Ansprechperson für Bewerbungen, meldet sich per E-Mail bei Ihnen.`,
+        `Das Formular nimmt keine Dateien an: Ihren Lebenslauf senden Sie bitte als eine einzige PDF-Datei an ${HR_CONTACT.email} und nennen dabei die Vorgangsnummer unten.`,
+        `Kommt kein Beschäftigungs- oder Praktikumsverhältnis zustande, löschen wir Ihre Bewerbung ${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang, außer bei einem Rechtsstreit (Einzelheiten in unserer Datenschutzerklärung unter „Bewerbungen“).`,
+      ],
+      summary: { job: 'Stelle' },
+      signoff: ['Mit freundlichen Grüßen', `Ihr Team von ${SITE.brand}`],
+    },
+    en: {
+      heading: 'Thank you for your application',
+      body: [
+        `Thank you for your application. We received it on {received}; ${HR_CONTACT.name}, who looks after applications, will get back to you by email.`,
+        `The form takes no files: please send your CV as a single PDF to ${HR_CONTACT.email} and quote the reference number below.`,
+        `If your application does not lead to employment or an internship, we delete it ${OPERATOR.applicationRetentionMonths} months after it arrived, save for a legal dispute (details in our privacy policy, section “Bewerbungen”).`,
+      ],
+      summary: { job: 'Position' },
+      signoff: ['Kind regards', `The ${SITE.brand} team`],
+    },
+    notYou:
+      'Sie haben sich nicht beworben? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail ignorieren. Auf Wunsch löschen wir die Angaben umgehend. / If you did not send this application, someone else entered your email address. You can ignore this email; if you ask us to, we will delete the details straight away.',
+  },
 } as const
 
 /**

@@ -123,6 +123,8 @@ export type ContactContent = {
       message: string
       /** privacy consent not checked. */
       agree_privacy: string
+      /** An application whose job is not a slug (only an API client sees it; issue 37). */
+      job: string
       /** A field longer than its maximum; `{max}` is replaced by the limit. Not in the SPEC (it names no maxima). */
       tooLong: string
       /** Line breaks or invisible control characters in a one-line field (they could forge email headers). */
@@ -237,6 +239,7 @@ export const CONTACT = {
       // SPEC 5 said 'You must agree to the privacy policy'; the box asks for consent, not
       // agreement to a policy (docs/spec-decisions.md).
       agree_privacy: 'Please tick the box to consent to the processing of political opinions',
+      job: 'Please apply with the Apply Now button of one of our positions',
       tooLong: 'Please keep this to at most {max} characters',
       invalidCharacters: 'Please remove line breaks and invisible control characters',
     },

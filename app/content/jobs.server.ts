@@ -5,7 +5,7 @@
  * to the page as a plain module, so no content-loading code reaches the browser.
  */
 import { HR_CONTACT_PLACEHOLDER } from '../../keystatic.config.ts'
-import type { JobPosting } from './careers.ts'
+import type { JobForm, JobPosting } from './careers.ts'
 
 const euro = (amount: number, digits: number) =>
   new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
@@ -39,6 +39,8 @@ export type JobEntry = {
   paidInternship: boolean
   benefits: readonly string[]
   applicationNote: string
+  /** What the application form asks for above its message field (docs/decisions/035). */
+  applicationPrompt: string
 }
 
 /**
@@ -54,8 +56,9 @@ export function jobPostings(
   const contact = `${hrContact.name} (${hrContact.email})`
   return [...entries]
     .sort((a, b) => a.entry.order - b.entry.order || a.slug.localeCompare(b.slug))
-    .map(({ entry }, index) => ({
+    .map(({ slug, entry }, index) => ({
       id: index + 1,
+      slug,
       title: entry.title,
       location: entry.location,
       type: entry.type,
@@ -66,6 +69,20 @@ export function jobPostings(
       qualifications: entry.qualifications,
       benefits: entry.paidInternship ? [pay, ...entry.benefits] : entry.benefits,
       applicationNote: entry.applicationNote.replaceAll(HR_CONTACT_PLACEHOLDER, contact),
+      applicationPrompt: entry.applicationPrompt,
       lang: 'de',
     }))
+}
+
+/**
+ * What the contact page needs to show a job's application form (docs/decisions/035): its slug
+ * (the `?stelle=` of Apply Now), title and what the message should say – a small list, so the
+ * contact page's script does not carry the whole ads.
+ */
+export function jobForms(postings: readonly JobPosting[]): JobForm[] {
+  return postings.map(({ slug, title, department, applicationPrompt }) => ({
+    slug,
+    title: `${title} ${department}`,
+    prompt: applicationPrompt,
+  }))
 }

@@ -20,13 +20,13 @@ export function ContactConfirmationEmail({ request, siteUrl, content }: ContactE
       lang: 'de' as const,
       copy: COPY.de,
       received: formatReceivedDe(request.createdAt),
-      campaign: content.campaignTypes[request.campaign_type],
+      campaign: request.campaign_type ? content.campaignTypes[request.campaign_type] : '–',
     },
     {
       lang: 'en' as const,
       copy: COPY.en,
       received: formatReceivedEn(request.createdAt),
-      campaign: campaignTypeLabel(request.campaign_type),
+      campaign: request.campaign_type ? campaignTypeLabel(request.campaign_type) : '–',
     },
   ]
   return (

@@ -37,10 +37,26 @@ const oneLine = (value: string) =>
  * line even for a row that did not pass through it (server/contact/compose-email.test.ts).
  */
 export function notificationSubject(request: ContactRequest, content: EmailContent): string {
+  if (request.job !== undefined) {
+    return fill(content.application.notification.subject, {
+      name: oneLine(request.name),
+      job: oneLine(jobTitle(request.job, content)),
+    })
+  }
   return fill(content.notification.subject, {
     name: oneLine(request.name),
-    campaign: content.campaignTypes[request.campaign_type],
+    campaign: campaignName(request, content),
   })
+}
+
+/** A job's title as the release names it; its slug when the release no longer has it. */
+export function jobTitle(slug: string, content: EmailContent): string {
+  return content.jobs[slug] ?? slug
+}
+
+/** A consultation's campaign type in German (an application has none). */
+function campaignName(request: ContactRequest, content: EmailContent): string {
+  return request.campaign_type ? content.campaignTypes[request.campaign_type] : content.notification.notGiven
 }
 
 /**
@@ -66,6 +82,8 @@ export function confirmationSkippedNote(
 export function ContactNotificationEmail({ request, siteUrl, content, confirmationLimits }: ContactEmailProps) {
   const COPY = content.notification
   const L = COPY.labels
+  // An application (issue 37): its own heading and intro, the job in place of the campaign type.
+  const APPLICATION = request.job !== undefined ? content.application.notification : null
   const rows: [string, ReactNode][] = [
     [L.name, request.name],
     [
@@ -75,8 +93,13 @@ export function ContactNotificationEmail({ request, siteUrl, content, confirmati
       </Link>,
     ],
     [L.phone, request.phone || COPY.notGiven],
-    [L.organization, request.organization || COPY.notGiven],
-    [L.campaign_type, content.campaignTypes[request.campaign_type]],
+    // The application form asks for no organisation: its row only when an application names one.
+    ...(APPLICATION && !request.organization
+      ? []
+      : [[L.organization, request.organization || COPY.notGiven] as [string, ReactNode]]),
+    APPLICATION
+      ? [APPLICATION.job, jobTitle(request.job!, content)]
+      : [L.campaign_type, campaignName(request, content)],
     [L.prefer_phone, request.prefer_phone ? COPY.yes : COPY.no],
     [L.received, formatReceivedDe(request.createdAt)],
     [content.attribution.label, attributionLine(request.attribution, content.pageNames, content.attribution)],
@@ -97,11 +120,16 @@ export function ContactNotificationEmail({ request, siteUrl, content, confirmati
   ]
   const hours = String(content.site.responseHours)
   return (
-    <EmailLayout lang="de" preview={fill(COPY.preview, { hours })} siteUrl={siteUrl} content={content}>
+    <EmailLayout
+      lang="de"
+      preview={APPLICATION ? APPLICATION.preview : fill(COPY.preview, { hours })}
+      siteUrl={siteUrl}
+      content={content}
+    >
       <Heading as="h1" style={emailStyles.heading}>
-        {COPY.heading}
+        {APPLICATION ? APPLICATION.heading : COPY.heading}
       </Heading>
-      <Text style={emailStyles.text}>{COPY.intro}</Text>
+      <Text style={emailStyles.text}>{APPLICATION ? APPLICATION.intro : COPY.intro}</Text>
       <Section>
         <table
           role="presentation"
@@ -126,7 +154,7 @@ export function ContactNotificationEmail({ request, siteUrl, content, confirmati
       <Text style={{ ...emailStyles.text, backgroundColor: '#f5f5f4', padding: '16px' }}>
         <MultilineText text={request.message} />
       </Text>
-      <Text style={emailStyles.muted}>{fill(COPY.replyHint, { hours })}</Text>
+      <Text style={emailStyles.muted}>{APPLICATION ? APPLICATION.replyHint : fill(COPY.replyHint, { hours })}</Text>
       <Text style={emailStyles.muted}>{fill(COPY.footer, { site: new URL(siteUrl).host, id: request.id })}</Text>
     </EmailLayout>
   )

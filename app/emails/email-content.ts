@@ -8,6 +8,7 @@
  */
 import { SITE } from '../config/site.ts'
 import {
+  APPLICATION_EMAIL,
   ATTRIBUTION_LINE,
   CAMPAIGN_TYPE_DE,
   CONFIRMATION_EMAIL,
@@ -43,12 +44,19 @@ export type EmailContent = {
   confirmationSkipped: Text<typeof CONFIRMATION_SKIPPED_NOTE>
   attribution: Text<typeof ATTRIBUTION_LINE>
   campaignTypes: Text<typeof CAMPAIGN_TYPE_DE>
+  /** An application's e-mails and the HR contact who gets its notification (issue 37). */
+  application: Text<typeof APPLICATION_EMAIL>
+  /** The release's jobs by slug, e.g. 'praktikum-beratung-medien' → 'Praktikum (bezahlt) Beratung & Medien (m/w/d)'. */
+  jobs: Readonly<Record<string, string>>
   /** Guides and hub by path, e.g. '/campaign-costs' → 'Wahlkampfkosten-Ratgeber' (docs/decisions/017). */
   pageNames: Readonly<Record<string, string>>
 }
 
 /** The e-mail content of the working copy this runs in: for the build, and for tests. */
-export function emailContent(pageNames: Readonly<Record<string, string>>): EmailContent {
+export function emailContent(
+  pageNames: Readonly<Record<string, string>>,
+  jobs: Readonly<Record<string, string>> = {},
+): EmailContent {
   const { address } = SITE
   return {
     site: {
@@ -66,6 +74,8 @@ export function emailContent(pageNames: Readonly<Record<string, string>>): Email
     confirmationSkipped: CONFIRMATION_SKIPPED_NOTE,
     attribution: ATTRIBUTION_LINE,
     campaignTypes: CAMPAIGN_TYPE_DE,
+    application: APPLICATION_EMAIL,
+    jobs,
     pageNames,
   }
 }

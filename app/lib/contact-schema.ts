@@ -145,8 +145,22 @@ const attributionFields = {
   utm_campaign: attributionField(cleanUtm),
 } satisfies Record<AttributionField, unknown>
 
+/**
+ * A job's slug as Apply Now carries it (`?stelle=`, the file name under content/jobs/). The
+ * schema checks its shape only: the server names the job from the release it serves
+ * (docs/decisions/035), so a job published after this bundle was built is still accepted.
+ */
+const JOB_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const { campaign_type: _campaignType, ...applicationFields } = fields
+const applicationContent = {
+  ...applicationFields,
+  job: z.string({ error: V.job }).check(z.maxLength(80, V.job), z.regex(JOB_SLUG, V.job)),
+}
+
 /** The request's content (SPEC 3, 7), without where it came from. */
 const ContactContentSchema = z.strictObject(fields)
+/** An application (issue 37): no campaign type, the job instead. */
+const ApplicationContentSchema = z.strictObject(applicationContent)
 
 /**
  * The request body of SPEC 7 as the server accepts it: the form's fields and the optional
@@ -154,18 +168,41 @@ const ContactContentSchema = z.strictObject(fields)
  * missing or empty (both mean "not given").
  */
 export const ContactRequestSchema = z.extend(ContactContentSchema, attributionFields)
+/** The body of an application: `job` in place of `campaign_type`. */
+export const ApplicationRequestSchema = z.extend(ApplicationContentSchema, attributionFields)
 
 /** The form adds the privacy checkbox, which is required but never sent (SPEC 3). */
 export const ContactFormSchema = z.strictObject({
   ...fields,
   agree_privacy: z.literal(true, { error: V.agree_privacy }),
 })
+/** The application form: the same checkbox, with the applicants' consent text. */
+export const ApplicationFormSchema = z.strictObject({
+  ...applicationContent,
+  agree_privacy: z.literal(true, { error: V.agree_privacy }),
+})
 
-/** A validated request's content: trimmed strings, prefer_phone always present. */
-export type ContactRequest = z.output<typeof ContactContentSchema>
+/** Whether a body or the form's values are an application: they carry a `job` (JSON, form post, or the form). */
+export const isApplication = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'job' in body && (body as { job: unknown }).job !== undefined
+
+/** The schema a body is checked with: an application's when it names a job, else the consultation's. */
+export const requestSchemaFor = (body: unknown) =>
+  isApplication(body) ? ApplicationRequestSchema : ContactRequestSchema
+/** The same for the form's values. */
+export const formSchemaFor = (values: unknown) => (isApplication(values) ? ApplicationFormSchema : ContactFormSchema)
+
+/**
+ * A validated request's content: trimmed strings, prefer_phone always present. A consultation
+ * has a campaign type; an application (issue 37) has `job` and no campaign type.
+ */
+export type ContactRequest = Omit<z.output<typeof ContactContentSchema>, 'campaign_type'> & {
+  campaign_type?: CampaignType
+  job?: string
+}
 
 /** A validated body: the content and the attribution fields that were sent (each clean or null). */
-export type ContactSubmission = z.output<typeof ContactRequestSchema>
+export type ContactSubmission = ContactRequest & Partial<Attribution>
 
 /** Splits a validated body into the request's content and its attribution (missing fields: null). */
 export function splitSubmission(data: ContactSubmission): { request: ContactRequest; attribution: Attribution } {
@@ -188,12 +225,14 @@ export type ContactFormValues = {
   phone: string
   organization: string
   campaign_type: CampaignType | ''
+  /** Only in an application form: the job's slug (a hidden field). */
+  job?: string
   message: string
   prefer_phone: boolean
   agree_privacy: boolean
 }
 
-export type ContactFormOutput = z.output<typeof ContactFormSchema>
+export type ContactFormOutput = ContactRequest & { agree_privacy: true }
 
 /** The fields of the form in page order: the first invalid one gets the focus. */
 export const FORM_FIELD_ORDER = [
@@ -217,7 +256,7 @@ export function toRequestBody(values: ContactRequest | ContactFormOutput): Conta
     email: values.email,
     ...(values.phone ? { phone: values.phone } : {}),
     ...(values.organization ? { organization: values.organization } : {}),
-    campaign_type: values.campaign_type,
+    ...(values.job === undefined ? { campaign_type: values.campaign_type } : { job: values.job }),
     message: values.message,
     prefer_phone: values.prefer_phone,
   }
@@ -228,7 +267,10 @@ export type ContactContentBody = {
   email: string
   phone?: string
   organization?: string
-  campaign_type: CampaignType
+  /** A consultation's; an application has none. */
+  campaign_type?: CampaignType
+  /** An application's job (issue 37). */
+  job?: string
   message: string
   prefer_phone: boolean
 }

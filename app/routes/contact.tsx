@@ -1,13 +1,47 @@
+import { useParams, useSearchParams } from 'react-router'
+
 import { ContactFaqSection } from '../components/sections/contact/contact-faq-section.tsx'
 import { ContactRequestSection } from '../components/sections/contact/contact-request-section.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
+import { APPLICATION } from '../content/application.ts'
+import { JOB_FORMS, type JobForm } from '../content/careers.ts'
 import { CONTACT } from '../content/contact.ts'
+import { JOB_PARAM } from '../lib/job-application.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = () => pageMeta('/contact', CONTACT.seo)
+/**
+ * The job of an application form (issue 37, docs/decisions/035): `?stelle=<slug>` in the browser,
+ * the `:job` of `/contact/apply/<slug>` when the build prerenders that job's form – the server
+ * serves that page for `/contact?stelle=<slug>`, so both render the same. An unknown slug: none.
+ */
+function jobOf(params: { job?: string }, search: URLSearchParams): JobForm | undefined {
+  const slug = params.job ?? search.get(JOB_PARAM)
+  return slug ? JOB_FORMS.find((job) => job.slug === slug) : undefined
+}
+
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const job = jobOf(params, new URLSearchParams(location.search))
+  if (!job) return pageMeta('/contact', CONTACT.seo)
+  return pageMeta('/contact', {
+    title: APPLICATION.seo.title.replace('{job}', job.title),
+    description: APPLICATION.seo.description.replace('{job}', job.title),
+  })
+}
 
 export default function Contact() {
+  const [search] = useSearchParams()
+  const job = jobOf(useParams(), search)
+  if (job) {
+    return (
+      <>
+        <PageHero tone="dark" kicker={APPLICATION.kicker} title={<span lang="de">{job.title}</span>}>
+          <p>{APPLICATION.subtitle}</p>
+        </PageHero>
+        <ContactRequestSection job={job} />
+      </>
+    )
+  }
   return (
     <>
       <PageHero tone="dark" kicker="Contact" title={CONTACT.header.title}>

@@ -13,6 +13,15 @@ import type {
 } from '../../server/contact/repository.ts'
 import { berlinTime, csrfField, Html, html } from './html.ts'
 
+/**
+ * What a request is about, in the office's words: the campaign type of a consultation, or
+ * „Bewerbung: <job>“ for an application (issue 37; the job's slug, the file name of its ad).
+ */
+export function requestKindDe(r: Pick<StoredRequest, 'campaign_type' | 'job'>): string {
+  if (r.job !== undefined) return `Bewerbung: ${r.job}`
+  return r.campaign_type ? CAMPAIGN_TYPE_DE[r.campaign_type] : '–'
+}
+
 export const PAGE_SIZE = 50
 
 export const STATUS_DE: Record<OutboxStatus, string> = {
@@ -119,7 +128,7 @@ export function inboxBody(requests: RequestSummary[], view: ListView, csrf: stri
                       <td data-label="Eingang">${berlinTime(r.createdAt)}</td>
                       <td data-label="Name"><a href="/anfragen/${r.id}">${r.name}</a></td>
                       <td data-label="E-Mail">${r.email}</td>
-                      <td data-label="Wahlart">${CAMPAIGN_TYPE_DE[r.campaign_type]}</td>
+                      <td data-label="Wahlart">${requestKindDe(r)}</td>
                       ${view.quarantined ? html`<td data-label="Grund">${quarantineReasonDe(r.quarantineReason)}</td>` : html`<td data-label="E-Mails">${emailStates(r.emails)}</td>`}
                     </tr>`,
                 )}
@@ -147,7 +156,7 @@ export function requestBody(
   return html`${notice ? html`<p role="status">${notice}</p>` : ''}
     <dl>
       ${row('Eingang', berlinTime(r.createdAt))}${row('Name', r.name)}${row('E-Mail', r.email)}${row('Telefon', r.phone)}${row('Organisation', r.organization)}
-      ${row('Wahlart', CAMPAIGN_TYPE_DE[r.campaign_type])}${row('Rückruf gewünscht', r.prefer_phone ? 'ja' : 'nein')}${row('IP-Adresse', r.ipAddress)}
+      ${r.job !== undefined ? row('Bewerbung auf', r.job) : row('Wahlart', requestKindDe(r))}${row('Rückruf gewünscht', r.prefer_phone ? 'ja' : 'nein')}${row('IP-Adresse', r.ipAddress)}
       ${r.quarantineReason ? row('Spamverdacht', quarantineReasonDe(r.quarantineReason)) : ''}${r.releasedAt ? row('Freigegeben', berlinTime(r.releasedAt)) : ''}
       ${r.confirmationSkipped ? row('Bestätigung', `nicht gesendet (${SKIP_DE[r.confirmationSkipped]})`) : ''}
       ${row('Kam über', attributionLine(r.attribution, names))}${row('Erste Seite', r.attribution.landing_path)}${row('Vorige Seite', r.attribution.previous_path)}

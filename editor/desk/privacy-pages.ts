@@ -2,11 +2,10 @@
  * The desk's data-subject pages (/anfragen/datenschutz, Art. 15 and 17 GDPR) and where
  * requests come from (/anfragen/quellen). The address only ever travels in a POST body.
  */
-import { CAMPAIGN_TYPE_DE } from '../../app/content/contact-emails.ts'
 import type { SourceLabels } from '../../server/contact/operator-output.ts'
 import type { OutboxEntry, StoredRequest } from '../../server/contact/repository.ts'
 import { berlinTime, csrfField, type Html, html } from './html.ts'
-import { KIND_DE, STATUS_DE } from './pages.ts'
+import { KIND_DE, requestKindDe, STATUS_DE } from './pages.ts'
 
 type Found = { request: StoredRequest; emails: OutboxEntry[] }[]
 
@@ -46,8 +45,8 @@ export function storedBody(email: string, found: Found, csrf: string): Html {
         html`<section>
           <h3><a href="/anfragen/${r.id}">${berlinTime(r.createdAt)} – ${r.name}</a></h3>
           <p>
-            ${CAMPAIGN_TYPE_DE[r.campaign_type]}${r.quarantineReason ? ' · Spamverdacht' : ''} · ${emails.length}
-            E-Mail(s): ${emails.map((e) => `${KIND_DE[e.kind]} an ${e.recipient} (${STATUS_DE[e.status]})`).join(', ')}
+            ${requestKindDe(r)}${r.quarantineReason ? ' · Spamverdacht' : ''} · ${emails.length} E-Mail(s):
+            ${emails.map((e) => `${KIND_DE[e.kind]} an ${e.recipient} (${STATUS_DE[e.status]})`).join(', ')}
           </p>
         </section>`,
     )}
@@ -109,7 +108,7 @@ export function accessReportPage(email: string, found: Found, at: Date): string 
         ({ request: r, emails }) =>
           html`<h2>Anfrage vom ${berlinTime(r.createdAt)}</h2>
             <dl>
-              ${field('Name', r.name)}${field('E-Mail', r.email)}${field('Telefon', r.phone)}${field('Organisation', r.organization)}${field('Wahlart', CAMPAIGN_TYPE_DE[r.campaign_type])}
+              ${field('Name', r.name)}${field('E-Mail', r.email)}${field('Telefon', r.phone)}${field('Organisation', r.organization)}${r.job !== undefined ? field('Bewerbung auf', r.job) : field('Wahlart', requestKindDe(r))}
               ${field('Rückruf gewünscht', r.prefer_phone ? 'ja' : 'nein')}${field('IP-Adresse', r.ipAddress)}${field('Nachricht', r.message)}
               ${field('Erste Seite des Besuchs', r.attribution.landing_path)}${field('Vorige Seite', r.attribution.previous_path)}${field('Verweisende Website', r.attribution.referrer_host)}
               ${field('utm_source', r.attribution.utm_source)}${field('utm_medium', r.attribution.utm_medium)}${field('utm_campaign', r.attribution.utm_campaign)}

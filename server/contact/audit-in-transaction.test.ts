@@ -59,7 +59,7 @@ describe.each(ENGINES)('audit rows in the action’s transaction on %s', (engine
       repository.purge(
         {
           quarantine: far,
-          applicants: { cutoff: far, previousPath: '/careers' },
+          applicants: { cutoff: far },
           rest: far,
           audit: new Date(0),
           journal: new Date(0),

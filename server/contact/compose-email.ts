@@ -1,9 +1,13 @@
 import { render, toPlainText } from '@react-email/render'
 import { createElement } from 'react'
 
+import {
+  ApplicationConfirmationEmail,
+  applicationConfirmationSubject,
+} from '../../app/emails/application-confirmation.tsx'
 import { attributionLine } from '../../app/emails/attribution-line.ts'
 import { confirmationSubject, ContactConfirmationEmail } from '../../app/emails/contact-confirmation.tsx'
-import { ContactNotificationEmail, notificationSubject } from '../../app/emails/contact-notification.tsx'
+import { ContactNotificationEmail, jobTitle, notificationSubject } from '../../app/emails/contact-notification.tsx'
 import type { EmailContent } from '../../app/emails/email-content.ts'
 import { formatReceivedDe } from '../../app/emails/email-layout.tsx'
 import type { OutgoingEmail } from './mail-transport.ts'
@@ -44,9 +48,10 @@ export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig)
     confirmationLimits: config.confirmationLimits,
   }
   const notification = claimed.kind === 'notification'
+  const application = request.job !== undefined
   const element = notification
     ? createElement(ContactNotificationEmail, props)
-    : createElement(ContactConfirmationEmail, props)
+    : createElement(application ? ApplicationConfirmationEmail : ContactConfirmationEmail, props)
   const html = await render(element)
   const text = toPlainText(html)
   return {
@@ -55,7 +60,11 @@ export async function composeEmail(claimed: ClaimedEmail, config: ComposeConfig)
     from: config.from,
     to: claimed.recipient,
     ...(notification ? { replyTo: { name: request.name, address: request.email } } : {}),
-    subject: notification ? notificationSubject(request, config.content) : confirmationSubject(config.content),
+    subject: notification
+      ? notificationSubject(request, config.content)
+      : application
+        ? applicationConfirmationSubject(config.content)
+        : confirmationSubject(config.content),
     html,
     text,
     headers: AUTOMATED,
@@ -86,7 +95,9 @@ function spamNotice(claimed: ClaimedEmail, config: ComposeConfig): OutgoingEmail
     `${L.email}: ${request.email}`,
     `${L.phone}: ${request.phone || N.notGiven}`,
     `${L.organization}: ${request.organization || N.notGiven}`,
-    `${L.campaign_type}: ${content.campaignTypes[request.campaign_type]}`,
+    request.job !== undefined
+      ? `${content.application.notification.job}: ${jobTitle(request.job, content)}`
+      : `${L.campaign_type}: ${request.campaign_type ? content.campaignTypes[request.campaign_type] : N.notGiven}`,
     `${L.prefer_phone}: ${request.prefer_phone ? N.yes : N.no}`,
     `${L.received}: ${formatReceivedDe(request.createdAt)}`,
     `${content.attribution.label}: ${attributionLine(request.attribution, content.pageNames, content.attribution)}`,

@@ -1,8 +1,9 @@
 /**
  * Issue 27, on both engines: the proof of consent a request is stored with (the version of the
  * consent text and when), as it reaches the database and as `requests show` and the CSV export
- * give it out; and the applicants' rule of the privacy policy – a request sent from the careers
- * page (Apply Now) is deleted six months after it arrived by the retention job, others are not.
+ * give it out; and the applicants' rule of the privacy policy – an application (a request that
+ * names a job, sent with the form Apply Now opens; issue 37) is deleted six months after it
+ * arrived by the retention job, others are not, even when they were sent from the careers page.
  * Rows are read with the engines' own SQL, not through the repository.
  */
 import { join } from 'node:path'
@@ -23,7 +24,7 @@ import { CONSENT_VERSION, consentText, consentVersion } from './consent.ts'
 import { createRepository, SQLITE_FILE } from './create-repository.ts'
 import { type CliContext, runCli } from './operator-cli.ts'
 import type { ContactRepository } from './repository.ts'
-import { APPLICANT_PAGE, DAY_MS, purgeExpired } from './retention.ts'
+import { DAY_MS, purgeExpired } from './retention.ts'
 
 beforeAll(() => setLogLevel('silent'))
 
@@ -122,35 +123,46 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(cells[columns.indexOf('consent_at')]).toBe(at)
   })
 
-  test('the retention job deletes applicants’ requests after six months, others after twelve', async () => {
+  test('the retention job deletes applications after six months, others after twelve', async () => {
     const storage = testStorage(engine)
     const now = new Date('2026-09-01T08:00:00Z')
     let time = now
     const repository = await createRepository({ ...storage, clock: () => time })
     open.push({ stop: () => repository.close() })
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS)
-    const submit = async (name: string, receivedDaysAgo: number, previousPath: string | null) => {
+    const submit = async (name: string, receivedDaysAgo: number, previousPath: string | null, job?: string) => {
       time = daysAgo(receivedDaysAgo)
+      const { campaign_type, ...application } = { ...VALID_REQUEST, name }
       await repository.submit(
         newRequest({
-          request: { ...VALID_REQUEST, name },
+          request: job ? { ...application, job } : { ...application, campaign_type },
           attribution: { ...NO_ATTRIBUTION, previous_path: previousPath },
         }),
       )
     }
     // 1 March to 1 September 2026 is 184 days; six months from 4 March end on 4 September.
-    await submit('Applicant, six months and more ago', 184, APPLICANT_PAGE)
-    await submit('Applicant, five months ago', 150, APPLICANT_PAGE)
+    await submit('Applicant, six months and more ago', 184, '/careers', 'praktikum-beratung-medien')
+    await submit('Applicant, five months ago', 150, '/careers', 'praktikum-ki-kampagnenkommunikation')
+    // The mark is the job, not the page before the form (issue 37).
+    await submit('Applicant, no previous page known, seven months ago', 212, null, 'praktikum-beratung-medien')
+    await submit('Client, from the careers page, seven months ago', 211, '/careers')
     await submit('Client, from the guides, seven months ago', 214, '/campaign-costs')
     await submit('Client, no previous page known, seven months ago', 213, null)
     await submit('Client, thirteen months ago', 396, '/')
 
     const result = await purgeExpired(repository, { now, days: 365, outboxDir: '/nonexistent' })
-    expect(result).toMatchObject({ requests: 2, applicants: 1 })
+    expect(result).toMatchObject({ requests: 3, applicants: 2 })
     expect((await rawRows(storage)).map((row) => row.name)).toEqual([
       'Client, from the guides, seven months ago',
       'Client, no previous page known, seven months ago',
+      'Client, from the careers page, seven months ago',
       'Applicant, five months ago',
+    ])
+    expect((await rawRows(storage)).map((row) => row.job)).toEqual([
+      null,
+      null,
+      null,
+      'praktikum-ki-kampagnenkommunikation',
     ])
   })
 
@@ -165,9 +177,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     const sixMonths = new Date(Date.UTC(2025, 8, 1, 8))
     expect(OPERATOR.applicationRetentionMonths).toBe(6)
     time = sixMonths
-    await repository.submit(
-      newRequest({ request: VALID_REQUEST, attribution: { ...NO_ATTRIBUTION, previous_path: APPLICANT_PAGE } }),
-    )
+    const { campaign_type: _none, ...application } = VALID_REQUEST
+    await repository.submit(newRequest({ request: { ...application, job: 'praktikum-beratung-medien' } }))
     // 0 keeps normal requests; it does not keep applicants.
     expect(await purgeExpired(repository, { now, days: 0, outboxDir: '/nonexistent' })).toMatchObject({ applicants: 1 })
     expect(await rawRows(storage)).toEqual([])

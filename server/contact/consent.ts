@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto'
 
+import { APPLICATION } from '../../app/content/application.ts'
 import { CONTACT } from '../../app/content/contact.ts'
 
 type ConsentCopy = { before: string; linkText: string; after: string }
@@ -26,3 +27,6 @@ export function consentVersion(text: string): string {
 
 /** The version of the consent text this build's form shows; stored with every request. */
 export const CONSENT_VERSION = consentVersion(consentText())
+
+/** The version of the applicants' consent text (the application form, issue 37); stored with every application. */
+export const APPLICATION_CONSENT_VERSION = consentVersion(consentText(APPLICATION.form.consent))

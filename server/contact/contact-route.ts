@@ -5,10 +5,10 @@ import { bodyLimit } from 'hono/body-limit'
 import {
   CONTACT_ENDPOINT,
   CONTACT_MAX_BODY_BYTES,
-  ContactRequestSchema,
   FILL_TIME_HEADER,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
+  requestSchemaFor,
   splitSubmission,
 } from '../../app/lib/contact-schema.ts'
 import { clientIp, type TrustedProxies } from '../client-address.ts'
@@ -30,8 +30,13 @@ export type ContactConfig = {
   siteUrl: string
   /** Further origins allowed to post (CONTACT_ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[]
-  /** Receives the notification of every request (CONTACT_INBOX). */
+  /** Receives the notification of every consultation request (CONTACT_INBOX). */
   inbox: string
+  /**
+   * Receives the notification of an application: the HR contact of the release being served
+   * (its email-content.json, content/hr-contact.yaml; docs/decisions/035). Without it: `inbox`.
+   */
+  applicationInbox?: () => string
   /** Forms sent sooner than this after they were shown are quarantined as suspected spam; 0 turns the check off. */
   minFillMs: number
   /** TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client (server/client-address.ts). */
@@ -201,7 +206,8 @@ export function createContactRoute(deps: ContactDeps) {
       }
 
       const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>
-      const parsed = ContactRequestSchema.safeParse(fields)
+      // An application names its job (issue 37) and has no campaign type; else a consultation.
+      const parsed = requestSchemaFor(fields).safeParse(fields)
       if (!parsed.success) {
         return problem(c, {
           status: 400,

@@ -23,6 +23,8 @@ const SECTIONS = [
   'confirmationSkipped',
   'attribution',
   'campaignTypes',
+  'application',
+  'jobs',
   'pageNames',
 ] as const
 const SITE_TEXTS = ['brand', 'legalName', 'phone', 'email'] as const

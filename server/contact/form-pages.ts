@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { requestReference } from '../../app/emails/email-layout.tsx'
 import { CONTACT_OUTCOME_PATHS, type OutcomeLang } from '../../app/lib/contact-outcome-paths.ts'
 import { FORM_TOKEN_ID, FORM_TRAP_FIELD } from '../../app/lib/contact-schema.ts'
+import { applicationPagePath } from '../../app/lib/job-application.ts'
 import { pageCsp } from '../csp.ts'
 import type { StaticFile, StaticSite } from '../static-files.ts'
 
@@ -43,6 +44,21 @@ export function sentLocation(id: string, lang: OutcomeLang): string {
   return `${CONTACT_OUTCOME_PATHS.sent[lang]}?nr=${requestReference(id)}`
 }
 
+/**
+ * The prerendered page that answers `/contact?stelle=<job>`: the job's application form when the
+ * release has one for it (docs/decisions/035), else the consultation form – an unknown or closed
+ * job gets the normal form, as the page then says nothing about a job.
+ */
+export function contactPagePath(site: StaticSite, job: string | null | undefined): string {
+  const path = job && /^[a-z0-9-]{1,80}$/.test(job) ? applicationPagePath(job) : undefined
+  return path && site.files.has(path) ? path : CONTACT_PAGE
+}
+
+/** A page's HTML without the scripts it loads after the first paint: a document that never hydrates. */
+export function withoutScripts(html: string): string {
+  return html.replace(HELD_SCRIPTS, '')
+}
+
 /** The contact page's HTML with a fresh token in its hidden field. */
 export function withToken(html: string, token: string): string {
   if (!TOKEN_SLOT.test(html)) throw new Error(`the contact page has no #${FORM_TOKEN_ID} field to fill`)
@@ -56,6 +72,14 @@ export function withReference(html: string, reference: string | undefined): stri
 }
 
 export type FormValues = Record<string, string | boolean>
+
+/** The opening tag of the control with this id. */
+const tagOf = (id: string) => new RegExp(`<(?:input|select|textarea)[^>]*\\bid="${id}"[^>]*>`)
+
+/** The ids a control's aria-describedby names in the page, if any. */
+function describedBy(html: string, id: string): string | undefined {
+  return /\saria-describedby="([^"]*)"/.exec(tagOf(id).exec(html)?.[0] ?? '')?.[1]
+}
 
 /** Adds attributes to the opening tag of the element with this id. */
 function addToTag(html: string, id: string, attributes: string): string {
@@ -81,8 +105,11 @@ export function fieldErrorPage(
   const firstInvalid = fieldOrder.find((name) => errors[name])
   for (const [name, value] of Object.entries(values)) {
     const id = name === FORM_TRAP_FIELD ? name : `contact-${name}`
+    // A control already described by a hint (the application form's message) keeps it, after the message.
+    const hint = errors[name] ? describedBy(page, id) : undefined
+    if (hint) page = page.replace(tagOf(id), (tag) => tag.replace(/\saria-describedby="[^"]*"/, ''))
     const invalid = errors[name]
-      ? ` aria-invalid="true" aria-describedby="contact-${name}-error"${name === firstInvalid ? ' autofocus=""' : ''}`
+      ? ` aria-invalid="true" aria-describedby="contact-${name}-error${hint ? ` ${hint}` : ''}"${name === firstInvalid ? ' autofocus=""' : ''}`
       : ''
     if (typeof value === 'boolean') {
       page = addToTag(page, id, `${value ? 'checked=""' : ''}${invalid}`.trim())

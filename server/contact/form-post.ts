@@ -2,19 +2,20 @@ import type { Context } from 'hono'
 
 import { CONTACT_OUTCOME_PATHS, type OutcomeLang } from '../../app/lib/contact-outcome-paths.ts'
 import {
-  ContactFormSchema,
-  ContactRequestSchema,
   FORM_FIELD_ORDER,
   FORM_TOKEN_FIELD,
   FORM_TRAP_FIELD,
+  formSchemaFor,
   HONEYPOT_FIELD,
+  requestSchemaFor,
   splitSubmission,
   toRequestBody,
 } from '../../app/lib/contact-schema.ts'
+import { JOB_FIELD } from '../../app/lib/job-application.ts'
 import { viaHttps } from '../client-address.ts'
 import type { StaticSite } from '../static-files.ts'
 import { type ApiEnv, type ContactDeps, spamReason } from './contact-route.ts'
-import { CONTACT_PAGE, fieldErrorPage, outcomeLang, pageHtml, pageResponse, sentLocation } from './form-pages.ts'
+import { contactPagePath, fieldErrorPage, outcomeLang, pageHtml, pageResponse, sentLocation } from './form-pages.ts'
 import { formIdempotencyKey, type FormTokens } from './form-token.ts'
 import { storeRequest } from './store-request.ts'
 
@@ -60,21 +61,30 @@ export async function handleFormPost(c: Context<ApiEnv>, deps: ContactDeps, form
   const values: Record<string, string | boolean> = {}
   for (const name of TEXT_FIELDS) values[name] = (params.get(name) ?? '').slice(0, 20_000)
   for (const name of CHECKBOXES) values[name] = params.has(name)
+  // An application (issue 37): the form carries its job in a hidden field and has no campaign type.
+  const job = params.get(JOB_FIELD)
+  if (job) {
+    values[JOB_FIELD] = job.slice(0, 200)
+    delete values.campaign_type
+  }
   const trap = params.get(FORM_TRAP_FIELD) ?? params.get(HONEYPOT_FIELD) ?? undefined
   const token = form.tokens.check(params.get(FORM_TOKEN_FIELD))
 
-  const parsed = ContactFormSchema.safeParse(values)
+  const parsed = formSchemaFor(values).safeParse(values)
   if (!parsed.success) {
     c.set('logFields', { ...c.get('logFields'), contact: 'refused' })
     deps.metrics?.outcome('refused')
     const errors: Record<string, string> = {}
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
-    const page = pageHtml(form.site(), CONTACT_PAGE)
+    // The form it came from: the job's application form, or the consultation form.
+    const page = pageHtml(form.site(), contactPagePath(form.site(), job))
     if (!page) return problemPage(c, deps, form, 503)
     // A good token is kept (the fill time runs from the first showing); anything else gets a new one.
     const kept =
       token.status === 'valid' || token.status === 'expired' ? params.get(FORM_TOKEN_FIELD)! : form.tokens.issue()
-    const html = fieldErrorPage(page.html, { ...values, [FORM_TRAP_FIELD]: trap ?? '' }, errors, kept, FORM_FIELD_ORDER)
+    // The job's field is on that page already, with its value.
+    const { [JOB_FIELD]: _job, ...shown } = values
+    const html = fieldErrorPage(page.html, { ...shown, [FORM_TRAP_FIELD]: trap ?? '' }, errors, kept, FORM_FIELD_ORDER)
     return pageResponse(c.req.raw, html, page.file, {
       status: 400,
       https: viaHttps(c, c.req.url, deps.config.trustedProxies),
@@ -82,7 +92,7 @@ export async function handleFormPost(c: Context<ApiEnv>, deps: ContactDeps, form
   }
 
   const content = toRequestBody(parsed.data)
-  const { request, attribution } = splitSubmission(ContactRequestSchema.parse(content))
+  const { request, attribution } = splitSubmission(requestSchemaFor(content).parse(content))
   // The token stands in for the script's headers: its age is the fill time; a missing, forged
   // or expired one is a missing or malformed fill time (quarantine, nothing thrown away).
   const fillTime = token.status === 'valid' ? String(token.fillMs) : token.status === 'forged' ? 'forged' : undefined

@@ -9,7 +9,7 @@
 import { log } from '../log.ts'
 import type { RequestFilter } from './office-store.ts'
 import { toCsv } from './operator-output.ts'
-import type { ConfirmationLimits, ContactRepository, DismissResult, ReleaseResult } from './repository.ts'
+import type { ContactRepository, DismissResult, ReleaseEmails, ReleaseResult } from './repository.ts'
 import { eraseAddress, purgeExpired } from './retention.ts'
 
 export type OperationsContext = {
@@ -17,7 +17,7 @@ export type OperationsContext = {
   /** DATA_DIR/outbox, for erasing .eml files. */
   outboxDir: string
   /** Where `release` queues the notification, and the Message-ID domain (CONTACT_INBOX, SMTP_FROM). */
-  emails: { inbox: string; messageIdDomain: string; confirmationLimits: ConfirmationLimits }
+  emails: ReleaseEmails
   /** Who acts: `cli:<system user>`, or the name signed in at the editor's host. */
   actor: string
 }

@@ -116,11 +116,11 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
     expect(csv.startsWith('\uFEFF"id";')).toBe(true)
     const [header, ...rows] = csv.slice(1).split('\r\n')
     expect(header).toBe(
-      '"id";"received_at";"name";"email";"phone";"organization";"campaign_type";"prefer_phone";"message";' +
+      '"id";"received_at";"name";"email";"phone";"organization";"campaign_type";"job";"prefer_phone";"message";' +
         '"landing_path";"previous_path";"referrer_host";"utm_source";"utm_medium";"utm_campaign";"consent_version";"consent_at"',
     )
     expect(rows.join('\r\n')).toContain(
-      `;"Anna Schmidt";"anna@example.org";"'+49 30 5550100";"";"state";"yes";"He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")";"";"";"";"";"";"";"";""\r\n`,
+      `;"Anna Schmidt";"anna@example.org";"'+49 30 5550100";"";"state";"";"yes";"He said ""hi"",\nthen =HYPERLINK(""http://evil.example"")";"";"";"";"";"";"";"";""\r\n`,
     )
     // The IP address stays out of every export (it is kept 30 days, for abuse handling only).
     expect(csv).not.toContain('198.51.100.4')

@@ -10,9 +10,8 @@ import { createOperations } from './operations.ts'
 import { berlin, berlinDayStart, pad, sourceReport } from './operator-output.ts'
 import { DEFAULT_SOURCE_DAYS, USAGE } from './operator-usage.ts'
 import type { PageNames } from './page-names.ts'
-import type { ConfirmationLimits, ContactRepository, StoredRequest } from './repository.ts'
+import type { ContactRepository, ReleaseEmails, StoredRequest } from './repository.ts'
 import {
-  APPLICANT_PAGE,
   APPLICANT_RETENTION_DAYS,
   auditCutoff,
   DEFAULT_RETENTION_DAYS,
@@ -35,7 +34,7 @@ export type CliContext = {
   /** Default of `purge --days` (CONTACT_RETENTION_DAYS). */
   retentionDays: number
   /** Where `release` queues the notification, and the Message-ID domain (CONTACT_INBOX, SMTP_FROM). */
-  emails: { inbox: string; messageIdDomain: string; confirmationLimits: ConfirmationLimits }
+  emails: ReleaseEmails
   now: () => Date
   out: (text: string) => void
   err: (text: string) => void
@@ -98,7 +97,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
             .map(([status, n]) => `${n} ${status}`)
             .join(', ')
           ctx.out(
-            `${pad(berlin(r.createdAt), 17)}  ${r.id}  ${pad(r.name, 24)}  ${pad(r.email, 30)}  ${pad(r.campaign_type, 8)}  ${quarantine ? r.quarantineReason : emails || '–'}`,
+            `${pad(berlin(r.createdAt), 17)}  ${r.id}  ${pad(r.name, 24)}  ${pad(r.email, 30)}  ${pad(r.job ?? r.campaign_type ?? '–', 8)}  ${quarantine ? r.quarantineReason : emails || '–'}`,
           )
         }
         if (quarantine) ctx.out(`\nA real request? npm run requests -- release <id>`)
@@ -139,7 +138,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           `email:         ${r.email}`,
           `phone:         ${r.phone ?? '–'}`,
           `organization:  ${r.organization ?? '–'}`,
-          `campaign type: ${r.campaign_type}`,
+          ...(r.job !== undefined ? [`application:   ${r.job}`] : [`campaign type: ${r.campaign_type ?? '–'}`]),
           `prefer phone:  ${r.prefer_phone ? 'yes' : 'no'}`,
           `ip address:    ${r.ipAddress ?? '–'}`,
           ...(r.quarantineReason ? [`quarantine:    ${r.quarantineReason} (release <id> to send its emails)`] : []),
@@ -226,7 +225,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         ctx.out(
           `Deleted ${result.requests - result.quarantined - result.applicants} request(s) received before ${retentionCutoff(now, days).toISOString()} ` +
             `(${days} days), ${result.quarantined} quarantined one(s) older than ${QUARANTINE_RETENTION_DAYS} days, ` +
-            `${result.applicants} sent from ${APPLICANT_PAGE} older than ${APPLICANT_RETENTION_DAYS} days, ` +
+            `${result.applicants} application(s) older than ${APPLICANT_RETENTION_DAYS} days, ` +
             `${result.emails} email row(s) and ${result.files} .eml file(s); ` +
             `${result.auditEntries} audit entry(ies) made before ${auditCutoff(now).toISOString()}; ` +
             `${result.journalEntries} erasure journal entry(ies) made before ${erasureJournalCutoff(now).toISOString()}.`,

@@ -1,11 +1,6 @@
 /** The help text of the operator commands (`npm run requests`, server/contact/operator-cli.ts). */
 import { OPERATOR } from '../../app/config/site.ts'
-import {
-  APPLICANT_PAGE,
-  APPLICANT_RETENTION_DAYS,
-  DEFAULT_RETENTION_DAYS,
-  QUARANTINE_RETENTION_DAYS,
-} from './retention.ts'
+import { APPLICANT_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, QUARANTINE_RETENTION_DAYS } from './retention.ts'
 
 /** The period `stats --by-source` counts without --days or --since. */
 export const DEFAULT_SOURCE_DAYS = 30
@@ -27,8 +22,8 @@ export const USAGE = `Contact requests – operator commands (npm run requests -
   delete <email>                   GDPR erasure: every request from this address, its
                                    queued emails and .eml files
   purge [--days ${DEFAULT_RETENTION_DAYS}]                delete requests older than N days (privacy policy: 12 months),
-                                   quarantined ones older than ${QUARANTINE_RETENTION_DAYS} and applicants' (sent
-                                   from ${APPLICANT_PAGE}) older than ${APPLICANT_RETENTION_DAYS} days, and audit
+                                   quarantined ones older than ${QUARANTINE_RETENTION_DAYS} and applications (with
+                                   a job) older than ${APPLICANT_RETENTION_DAYS} days, and audit
                                    entries ${OPERATOR.retention.auditLogYears} years after the end of their year
   move-to-postgres                 copy every request and email from the SQLite file in
                                    DATA_DIR into DATABASE_URL, once (stop the server first)

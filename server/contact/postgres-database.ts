@@ -4,10 +4,10 @@
  */
 import pg from 'pg'
 
-import type { CampaignType } from '../../app/content/contact.ts'
 import { log } from '../log.ts'
 import {
   attributionOfRow,
+  campaignOrJob,
   type ConfirmationSkip,
   type EmailKind,
   type OutboxEntry,
@@ -45,7 +45,7 @@ export function toRequest(row: Row): StoredRequest {
     email: row.email as string,
     ...(row.phone != null ? { phone: row.phone as string } : {}),
     ...(row.organization != null ? { organization: row.organization as string } : {}),
-    campaign_type: row.campaign_type as CampaignType,
+    ...campaignOrJob(row),
     message: row.message as string,
     prefer_phone: row.prefer_phone as boolean,
     ipAddress: (row.ip_address as string | null) ?? null,

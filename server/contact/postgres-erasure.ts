@@ -104,8 +104,8 @@ export function postgresErasure({
       )
       const applicants = await eraseRows(
         client,
-        'r.created_at < $1 AND r.previous_path = $2',
-        [cutoffs.applicants.cutoff, cutoffs.applicants.previousPath],
+        'r.created_at < $1 AND r.job IS NOT NULL',
+        [cutoffs.applicants.cutoff],
         'retention',
       )
       const rest = cutoffs.rest

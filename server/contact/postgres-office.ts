@@ -85,7 +85,7 @@ export function postgresOffice({
         where.push(
           `EXISTS (SELECT 1 FROM email_outbox o WHERE o.request_id = contact_requests.id AND o.status = 'failed')`,
         )
-      if (campaignType) where.push(`campaign_type = ${param(campaignType)}`)
+      if (campaignType) where.push(`campaign_type = ${param(campaignType)} AND job IS NULL`)
       if (source) where.push(`coalesce(utm_source, referrer_host) = ${param(source)}`)
       const found = await pool.query(
         `SELECT * FROM contact_requests WHERE ${where.join(' AND ')}

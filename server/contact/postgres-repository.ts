@@ -14,10 +14,12 @@ import {
   type ClaimedEmail,
   type ContactRepository,
   type DismissResult,
+  notificationRecipient,
   type ReleaseResult,
   type RepositoryClock,
   sameRequest,
   SPAM_NOTICES_PER_HOUR,
+  storedCampaignType,
   type SubmitResult,
 } from './repository.ts'
 import { searchText } from './search-text.ts'
@@ -88,6 +90,7 @@ export function createPostgresRepository({
       ipAddress,
       idempotencyKey,
       inbox,
+      applicationInbox,
       quarantine,
       confirmationLimits,
       messageIdDomain,
@@ -100,9 +103,9 @@ export function createPostgresRepository({
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
               idempotency_key, quarantine_reason,
               landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign,
-              consent_version, consent_at, search_text)
+              consent_version, consent_at, search_text, job)
            VALUES ($1, ${NOW(2)}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                   $19::text, CASE WHEN $19::text IS NULL THEN NULL ELSE ${NOW(2)} END, $20)
+                   $19::text, CASE WHEN $19::text IS NULL THEN NULL ELSE ${NOW(2)} END, $20, $21)
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING created_at`,
           [
@@ -112,7 +115,7 @@ export function createPostgresRepository({
             request.email,
             request.phone || null,
             request.organization || null,
-            request.campaign_type,
+            storedCampaignType(request),
             request.message,
             request.prefer_phone,
             ipAddress,
@@ -126,6 +129,7 @@ export function createPostgresRepository({
             attribution.utm_campaign,
             consentVersion,
             searchText(request),
+            request.job ?? null,
           ],
         )
         if (inserted.rowCount === 0) {
@@ -144,7 +148,14 @@ export function createPostgresRepository({
           }
           return { status: 'created', id, confirmation: 'quarantined' }
         }
-        await enqueue(client, id, 'notification', inbox, now, messageIdDomain)
+        await enqueue(
+          client,
+          id,
+          'notification',
+          notificationRecipient(request, { inbox, applicationInbox }),
+          now,
+          messageIdDomain,
+        )
         const skip = await confirmationSkip(client, request.email, now, confirmationLimits)
         if (skip) {
           await client.query('UPDATE contact_requests SET confirmation_skipped = $2 WHERE id = $1', [id, skip])
@@ -209,7 +220,7 @@ export function createPostgresRepository({
       )
     },
 
-    async release(id, { inbox, messageIdDomain, confirmationLimits }, audit) {
+    async release(id, { inbox, applicationInbox, messageIdDomain, confirmationLimits }, audit) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) {
         if (audit) await postgresAuditInsert(pool, audit('not-found'), clockParam())
         return 'not-found'
@@ -224,7 +235,14 @@ export function createPostgresRepository({
           [id, clockParam()],
         )
         const now = updated.rows[0]!.released_at
-        await enqueue(client, id, 'notification', inbox, now, messageIdDomain)
+        await enqueue(
+          client,
+          id,
+          'notification',
+          notificationRecipient(request, { inbox, applicationInbox }),
+          now,
+          messageIdDomain,
+        )
         const skip = await confirmationSkip(client, request.email, now, confirmationLimits)
         if (skip) {
           await client.query('UPDATE contact_requests SET confirmation_skipped = $2 WHERE id = $1', [id, skip])
@@ -271,11 +289,9 @@ export function createPostgresRepository({
 
     purge,
 
-    async deleteOlderThan(cutoff, { quarantinedOnly = false, previousPath } = {}) {
+    async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
       const where = `r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`
-      return previousPath === undefined
-        ? erase(where, [cutoff], 'retention')
-        : erase(`${where} AND r.previous_path = $2`, [cutoff, previousPath], 'retention')
+      return erase(where, [cutoff], 'retention')
     },
 
     applyErasureJournal,

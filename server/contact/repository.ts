@@ -1,3 +1,4 @@
+import type { CampaignType } from '../../app/content/contact.ts'
 import { type Attribution, ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
 import type { ContactRequest } from '../../app/lib/contact-schema.ts'
 import type { AuditEntry, OfficeStore } from './office-store.ts'
@@ -95,13 +96,51 @@ export type NewRequest = {
   consentVersion?: string | null
   ipAddress: string | null
   idempotencyKey: string | null
-  /** Receives the notification (or the spam notice). */
+  /** Receives the notification of a consultation (and every spam notice). */
   inbox: string
+  /**
+   * Receives the notification of an application (the HR contact, content/hr-contact.yaml;
+   * docs/decisions/035). Without it an application's notification goes to `inbox`.
+   */
+  applicationInbox?: string
   /** Suspected spam: stored with this reason, no confirmation, a spam notice while fewer than SPAM_NOTICES_PER_HOUR went out. */
   quarantine: QuarantineReason | null
   confirmationLimits: ConfirmationLimits
   /** Domain part of the generated Message-IDs (`<outbox-id@domain>`). */
   messageIdDomain: string
+}
+
+/** What a release needs to send a released request's e-mails; `applicationInbox` as in NewRequest. */
+export type ReleaseEmails = {
+  inbox: string
+  applicationInbox?: string
+  messageIdDomain: string
+  confirmationLimits: ConfirmationLimits
+}
+
+/** Who gets a request's notification: the HR contact for an application, else the inbox. */
+export function notificationRecipient(
+  request: Pick<ContactRequest, 'job'>,
+  { inbox, applicationInbox }: { inbox: string; applicationInbox?: string | undefined },
+): string {
+  return request.job !== undefined && applicationInbox ? applicationInbox : inbox
+}
+
+/**
+ * What an application stores as its campaign type: campaign_type is NOT NULL (on SQLite changing
+ * that means rebuilding the table the outbox refers to), so an application holds 'other' there,
+ * and toRequest reads it back without one (docs/decisions/035).
+ */
+export function storedCampaignType(request: Pick<ContactRequest, 'campaign_type' | 'job'>): CampaignType {
+  return request.job !== undefined ? 'other' : (request.campaign_type ?? 'other')
+}
+
+/** A row's campaign type and job as a request has them: an application has no campaign type. */
+export function campaignOrJob(row: {
+  campaign_type?: unknown
+  job?: unknown
+}): Pick<ContactRequest, 'campaign_type' | 'job'> {
+  return row.job != null ? { job: row.job as string } : { campaign_type: row.campaign_type as CampaignType }
 }
 
 export type SubmitResult =
@@ -121,7 +160,7 @@ export type ClaimOptions = { limit: number; leaseMs: number }
 
 export type RequestSummary = Pick<
   StoredRequest,
-  'id' | 'createdAt' | 'name' | 'email' | 'campaign_type' | 'quarantineReason'
+  'id' | 'createdAt' | 'name' | 'email' | 'campaign_type' | 'job' | 'quarantineReason'
 > & {
   /** Outbox rows by status, e.g. { sent: 2 }. */
   emails: Partial<Record<OutboxStatus, number>>
@@ -149,8 +188,8 @@ export type AuditOf<T> = (result: T) => Omit<AuditEntry, 'at'>
 export type PurgeCutoffs = {
   /** Quarantined requests received before. */
   quarantine: Date
-  /** Requests sent from `previousPath` (applicants) received before `cutoff`. */
-  applicants: { cutoff: Date; previousPath: string }
+  /** Applications (requests that name a job, issue 37) received before `cutoff`. */
+  applicants: { cutoff: Date }
   /** Every request received before; null keeps them. */
   rest: Date | null
   /** Audit entries made before. */
@@ -222,11 +261,7 @@ export interface ContactRepository extends OfficeStore {
    * Operator: a quarantined request joins the normal flow; its notification is queued, and
    * its confirmation unless a confirmation cap is reached (the same caps as `submit`).
    */
-  release(
-    id: string,
-    emails: { inbox: string; messageIdDomain: string; confirmationLimits: ConfirmationLimits },
-    audit?: AuditOf<ReleaseResult>,
-  ): Promise<ReleaseResult>
+  release(id: string, emails: ReleaseEmails, audit?: AuditOf<ReleaseResult>): Promise<ReleaseResult>
   /**
    * Failed rows go back to pending – all of them, or only those of one request (the desk's
    * button on /anfragen/<id>); returns how many. Dismissed ones stay as they are.
@@ -241,9 +276,9 @@ export interface ContactRepository extends OfficeStore {
   deleteByEmail(email: string, audit?: AuditOf<ErasureResult>): Promise<ErasureResult>
   /**
    * Retention: requests received before `cutoff`, with their outbox rows; `quarantinedOnly` for the
-   * shorter quarantine period, `previousPath` for requests sent from that page (applicants: /careers).
+   * shorter quarantine period.
    */
-  deleteOlderThan(cutoff: Date, options?: { quarantinedOnly?: boolean; previousPath?: string }): Promise<ErasureResult>
+  deleteOlderThan(cutoff: Date, options?: { quarantinedOnly?: boolean }): Promise<ErasureResult>
   /** The retention job's deletions (`cutoffs`) and its audit row, in one transaction. */
   purge(cutoffs: PurgeCutoffs, audit?: AuditOf<PurgeCounts>): Promise<PurgeCounts>
   /** The erasure journal, oldest first. */
@@ -286,6 +321,7 @@ export function sameRequest(a: ContactRequest, b: ContactRequest): boolean {
     (a.phone || null) === (b.phone || null) &&
     (a.organization || null) === (b.organization || null) &&
     a.campaign_type === b.campaign_type &&
+    a.job === b.job &&
     a.message === b.message &&
     a.prefer_phone === b.prefer_phone
   )
@@ -321,8 +357,8 @@ export function withEmailCounts(
     for (const row of counts) {
       if (row.request_id === request.id) emails[row.status as OutboxStatus] = Number(row.n)
     }
-    const { id, createdAt, name, email, campaign_type, quarantineReason } = request
-    return { id, createdAt, name, email, campaign_type, quarantineReason, emails }
+    const { id, createdAt, name, email, campaign_type, job, quarantineReason } = request
+    return { id, createdAt, name, email, campaign_type, job, quarantineReason, emails }
   })
 }
 

@@ -28,11 +28,12 @@ export function shortestMonthsInDays(months: number): number {
 }
 
 /**
- * Applicants (privacy policy, "Bewerbungen"): a request sent from the careers page – its
- * "Apply Now" buttons load the contact form from there, so the page before the form is this
- * one – is deleted OPERATOR.applicationRetentionMonths (6) after it arrived, never later.
+ * Applicants (privacy policy, "Bewerbungen"): an application – a request that names a job,
+ * sent with the application form Apply Now opens (issue 37) – is deleted
+ * OPERATOR.applicationRetentionMonths (6) after it arrived, never later. The mark is the stored
+ * job, not the page before the form: a consultation request sent after a look at the careers
+ * page keeps the general period.
  */
-export const APPLICANT_PAGE = '/careers'
 export const APPLICANT_RETENTION_DAYS = shortestMonthsInDays(OPERATOR.applicationRetentionMonths)
 
 /**
@@ -121,7 +122,7 @@ export type PurgeResult = ErasureResult & {
 
 /**
  * Requests older than the retention period (`days`; 0 keeps them), quarantined ones older
- * than QUARANTINE_RETENTION_DAYS and applicants' (sent from APPLICANT_PAGE) older than
+ * than QUARANTINE_RETENTION_DAYS and applications (requests with a job) older than
  * APPLICANT_RETENTION_DAYS (both at most `days`), with their outbox rows and .eml files; the
  * audit log's entries older than auditCutoff and the erasure journal's older than
  * erasureJournalCutoff (whatever `days` says) – in one transaction with the audit row `audit`
@@ -160,7 +161,7 @@ export async function purgeExpired(
   const counts = await repository.purge(
     {
       quarantine: atMost(QUARANTINE_RETENTION_DAYS),
-      applicants: { cutoff: atMost(APPLICANT_RETENTION_DAYS), previousPath: APPLICANT_PAGE },
+      applicants: { cutoff: atMost(APPLICANT_RETENTION_DAYS) },
       rest: days > 0 ? retentionCutoff(now, days) : null,
       audit: auditCutoff(now),
       journal: erasureJournalCutoff(now),

@@ -124,6 +124,8 @@ export async function createContactRuntime(
         siteUrl: env.SITE_URL,
         allowedOrigins: env.CONTACT_ALLOWED_ORIGINS,
         inbox: env.CONTACT_INBOX,
+        // The HR contact of the release being served: a publish that changes it changes this too.
+        applicationInbox: () => overrides.content().application.inbox,
         minFillMs: env.CONTACT_MIN_FILL_MS,
         trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
         messageIdDomain: fromDomain || new URL(env.SITE_URL).hostname,

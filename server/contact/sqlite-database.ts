@@ -7,9 +7,9 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 
-import type { CampaignType } from '../../app/content/contact.ts'
 import {
   attributionOfRow,
+  campaignOrJob,
   type ConfirmationSkip,
   type EmailKind,
   type OutboxEntry,
@@ -27,7 +27,7 @@ export function toRequest(row: Row): StoredRequest {
     email: row.email as string,
     ...(row.phone != null ? { phone: row.phone as string } : {}),
     ...(row.organization != null ? { organization: row.organization as string } : {}),
-    campaign_type: row.campaign_type as CampaignType,
+    ...campaignOrJob(row),
     message: row.message as string,
     prefer_phone: row.prefer_phone === 1,
     ipAddress: (row.ip_address as string | null) ?? null,

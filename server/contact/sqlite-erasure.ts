@@ -97,8 +97,8 @@ export function sqliteErasure({
             'retention',
           ),
           applicants: eraseRows(
-            'r.created_at < ? AND r.previous_path = ?',
-            [cutoffs.applicants.cutoff.getTime(), cutoffs.applicants.previousPath],
+            'r.created_at < ? AND r.job IS NOT NULL',
+            [cutoffs.applicants.cutoff.getTime()],
             'retention',
           ),
           rest: cutoffs.rest

@@ -77,7 +77,7 @@ export function sqliteOffice({
           `EXISTS (SELECT 1 FROM email_outbox o WHERE o.request_id = contact_requests.id AND o.status = 'failed')`,
         )
       if (campaignType) {
-        where.push('campaign_type = ?')
+        where.push('campaign_type = ? AND job IS NULL')
         values.push(campaignType)
       }
       if (source) {

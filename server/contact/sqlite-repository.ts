@@ -10,10 +10,12 @@ import {
   type ConfirmationSkip,
   type ContactRepository,
   type EmailKind,
+  notificationRecipient,
   type ReleaseResult,
   type RepositoryClock,
   sameRequest,
   SPAM_NOTICES_PER_HOUR,
+  storedCampaignType,
   type SubmitResult,
 } from './repository.ts'
 import { searchText } from './search-text.ts'
@@ -145,6 +147,7 @@ export function createSqliteRepository({
       ipAddress,
       idempotencyKey,
       inbox,
+      applicationInbox,
       quarantine,
       confirmationLimits,
       messageIdDomain,
@@ -159,8 +162,8 @@ export function createSqliteRepository({
              (id, created_at, name, email, phone, organization, campaign_type, message, prefer_phone, ip_address,
               idempotency_key, quarantine_reason,
               landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign,
-              consent_version, consent_at, search_text)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              consent_version, consent_at, search_text, job)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (idempotency_key) DO NOTHING`,
             ).run(
               id,
@@ -169,7 +172,7 @@ export function createSqliteRepository({
               request.email,
               request.phone || null,
               request.organization || null,
-              request.campaign_type,
+              storedCampaignType(request),
               request.message,
               request.prefer_phone ? 1 : 0,
               ipAddress,
@@ -184,6 +187,7 @@ export function createSqliteRepository({
               consentVersion,
               consentVersion === null ? null : now,
               searchText(request),
+              request.job ?? null,
             )
             if (inserted.changes === 0) {
               const existing = toRequest(
@@ -204,7 +208,7 @@ export function createSqliteRepository({
               if (recent('spam-notice', HOUR_MS) < SPAM_NOTICES_PER_HOUR) enqueue('spam-notice', inbox)
               return { status: 'created', id, confirmation: 'quarantined' }
             }
-            enqueue('notification', inbox)
+            enqueue('notification', notificationRecipient(request, { inbox, applicationInbox }))
             const skip = confirmationSkip(request.email, now, confirmationLimits)
             if (skip) {
               sql('UPDATE contact_requests SET confirmation_skipped = ? WHERE id = ?').run(skip, id)
@@ -274,7 +278,7 @@ export function createSqliteRepository({
       )
     },
 
-    async release(id, { inbox, messageIdDomain, confirmationLimits }, audit) {
+    async release(id, { inbox, applicationInbox, messageIdDomain, confirmationLimits }, audit) {
       return audited((): ReleaseResult => {
         const row = sql('SELECT * FROM contact_requests WHERE id = ?').get(id)
         if (!row) return 'not-found'
@@ -285,7 +289,13 @@ export function createSqliteRepository({
         sql(
           'UPDATE contact_requests SET quarantine_reason = NULL, released_at = ?, confirmation_skipped = ? WHERE id = ?',
         ).run(now, skip, id)
-        enqueueRow(id, 'notification', inbox, now, messageIdDomain)
+        enqueueRow(
+          id,
+          'notification',
+          notificationRecipient(request, { inbox, applicationInbox }),
+          now,
+          messageIdDomain,
+        )
         if (skip) return 'released-unconfirmed'
         enqueueRow(id, 'confirmation', request.email, now, messageIdDomain)
         return 'released'
@@ -322,11 +332,9 @@ export function createSqliteRepository({
 
     purge,
 
-    async deleteOlderThan(cutoff, { quarantinedOnly = false, previousPath } = {}) {
+    async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
       const where = `r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`
-      return previousPath === undefined
-        ? erase(where, [cutoff.getTime()], 'retention')
-        : erase(`${where} AND r.previous_path = ?`, [cutoff.getTime(), previousPath], 'retention')
+      return erase(where, [cutoff.getTime()], 'retention')
     },
 
     applyErasureJournal,

@@ -4,7 +4,7 @@ import type { Attribution } from '../../app/lib/attribution.ts'
 import type { ContactRequest } from '../../app/lib/contact-schema.ts'
 import { clientIp } from '../client-address.ts'
 import { log } from '../log.ts'
-import { CONSENT_VERSION } from './consent.ts'
+import { APPLICATION_CONSENT_VERSION, CONSENT_VERSION } from './consent.ts'
 import type { ApiEnv, ContactDeps } from './contact-route.ts'
 import type { QuarantineReason } from './repository.ts'
 
@@ -32,10 +32,11 @@ export async function storeRequest(
     result = await repository.submit({
       request,
       attribution,
-      consentVersion: CONSENT_VERSION,
+      consentVersion: request.job !== undefined ? APPLICATION_CONSENT_VERSION : CONSENT_VERSION,
       ipAddress: clientIp(c, config.trustedProxies),
       idempotencyKey: key,
       inbox: config.inbox,
+      ...(config.applicationInbox ? { applicationInbox: config.applicationInbox() } : {}),
       quarantine,
       confirmationLimits: config.confirmationLimits,
       messageIdDomain: config.messageIdDomain,

@@ -214,7 +214,7 @@ test.describe('which page brought the request', () => {
     expect(await notificationLine(email)).toBe('blog.partner.example → Kontakt')
   })
 
-  test('Apply Now (a full page load of /kontakt, sent on to /contact by the server) records the careers page as the previous one', async ({
+  test('Apply Now (a full page load of /kontakt?stelle=…, sent on to the application form by the server) records the careers page as the previous one', async ({
     page,
     baseURL,
   }) => {
@@ -227,11 +227,19 @@ test.describe('which page brought the request', () => {
       .getByRole('link', { name: /^Apply Now/ })
       .first()
       .click()
-    await expect(page).toHaveURL('/contact')
+    await expect(page).toHaveURL(/^[^?]*\/contact\?stelle=[a-z0-9-]+$/)
     // What Chromium really does: the referrer survives the 301, in full, because it is our own origin.
     expect(await page.evaluate(() => document.referrer)).toBe(`${baseURL}/careers`)
     const email = uniqueEmail('apply')
-    await sendForm(page, email)
+    // The job's application form (issue 37): no campaign type.
+    await waitForHydration(page)
+    await page.clock.fastForward(HUMAN_FILL_MS)
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Anna Schmidt')
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email)
+    await page.getByRole('textbox', { name: /^Your message/ }).fill('Ich hätte ab März Zeit für das Praktikum.')
+    await page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }).click()
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await expect(page.getByRole('button', { name: 'Application sent' })).toBeVisible()
     expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
 
     // The visit began on the guide, but the careers page knew only the guide (its referrer) and

@@ -195,11 +195,17 @@ test('job cards show type, location and the remote badge, and the German ad is m
       'lang',
       'de',
     )
-    await expect(card.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute('href', '/kontakt')
+    // The job travels in the URL (issue 37, docs/decisions/035).
+    await expect(card.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute(
+      'href',
+      /^\/kontakt\?stelle=[a-z0-9-]+$/,
+    )
   }
 })
 
-test('Apply Now loads /kontakt as a new document, which the server sends on to /contact', async ({ page }) => {
+test('Apply Now loads /kontakt?stelle=<job> as a new document, which the server sends on to the job’s application form', async ({
+  page,
+}) => {
   await page.evaluate(() => {
     ;(window as unknown as { careersMarker?: boolean }).careersMarker = true
   })
@@ -215,8 +221,8 @@ test('Apply Now loads /kontakt as a new document, which the server sends on to /
   expect(request.isNavigationRequest()).toBe(true)
   expect(request.resourceType()).toBe('document')
   expect((await request.response())?.status()).toBe(301)
-  await expect(page).toHaveURL('/contact')
-  await expect(page.getByRole('heading', { level: 1, name: 'Free Initial Consultation' })).toBeVisible()
+  await expect(page).toHaveURL('/contact?stelle=praktikum-beratung-medien')
+  await expect(page.getByRole('heading', { level: 1, name: CONSULTING })).toBeVisible()
   // A client-side navigation would have kept the old window and its marker.
   expect(await page.evaluate(() => (window as unknown as { careersMarker?: boolean }).careersMarker)).toBeUndefined()
 })

@@ -104,6 +104,9 @@ test('staff add a job posting, publish it while visitors keep loading pages, and
   }
   await page.getByLabel('Bezahltes Praktikum').uncheck()
   await page.getByLabel('Bewerbung').fill('Schick deinen Lebenslauf per E-Mail an {Ansprechperson}.')
+  await page
+    .getByLabel('Frage im Formular zu „Apply Now“')
+    .fill('Erzähl uns kurz, wer du bist und ab wann du Zeit hast.')
   await editingShot(page, 'stellenanzeige-anlegen')
   await page.getByRole('button', { name: 'Erstellen' }).click()
   await page.waitForURL(/\/keystatic\/collection\/jobs\/item\/werkstudium-social-media$/)

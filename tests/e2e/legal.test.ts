@@ -142,9 +142,11 @@ test.describe('privacy policy', () => {
     await expect(collection).toContainText(
       'Weder unser Server noch der vorgeschaltete Webserver schreibt Ihre IP-Adresse oder Angaben zu Ihrem Browser',
     )
+    // Apply Now opens an application form; the server knows an application by its job (issue 37).
     await expect(collection).toContainText(
-      'Die Schaltflächen „Apply Now“ bei den Stellenanzeigen führen zu unserem Kontaktformular',
+      'Bewerben können Sie sich über das Bewerbungsformular, das die Schaltfläche „Apply Now“ bei jeder Stellenanzeige öffnet',
     )
+    await expect(collection).toContainText('er erkennt sie an der Stelle, die mit ihnen gespeichert ist')
     await expect(collection).toContainText(`${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang`)
     await expect(collection).toContainText(`automatisch ${retention.suspectedSpamDays} Tage nach ihrem Eingang`)
     await expect(collection).toContainText(

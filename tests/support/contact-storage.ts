@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { JOB_FORMS } from '../../app/content/careers.ts'
 import { emailContent } from '../../app/emails/email-content.ts'
 import { guideNames } from '../../app/lib/guides.ts'
 import { createRepository } from '../../server/contact/create-repository.ts'
@@ -38,5 +39,8 @@ export function testEnv(storage: ReturnType<typeof testStorage>, overrides: Part
 }
 
 /** What the e-mails say in tests: the working copy's content, as a build would write it. */
-export const TEST_EMAIL_CONTENT = emailContent(guideNames())
+export const TEST_EMAIL_CONTENT = emailContent(
+  guideNames(),
+  Object.fromEntries(JOB_FORMS.map((job) => [job.slug, job.title])),
+)
 export const testEmailContent = () => TEST_EMAIL_CONTENT

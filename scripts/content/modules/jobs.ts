@@ -1,11 +1,11 @@
-import { jobPostings } from '../../../app/content/jobs.server.ts'
+import { jobForms, jobPostings } from '../../../app/content/jobs.server.ts'
 import { collectionDir, readCollection, readSingleton, singletonFile } from '../read-content.ts'
 import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'
 
 const SETTINGS = [singletonFile('hrContact'), singletonFile('internship')]
 
-/** `virtual:content/jobs`: the careers page's postings, ordered, numbered and with the pay line. */
+/** `virtual:content/jobs`: the careers page's postings, ordered, numbered and with the pay line, and the contact page's application forms. */
 export const jobsModule: ContentModule = {
   async load(root) {
     const [entries, hrContact, internship] = await Promise.all([
@@ -14,8 +14,9 @@ export const jobsModule: ContentModule = {
       readSingleton(root, 'internship'),
     ])
     const pay = { hourlyPayEur: internship.hourlyPayEur!, fullTimeHoursPerWeek: internship.fullTimeHoursPerWeek! }
+    const jobs = jobPostings(entries, { hrContact, internship: pay })
     return {
-      code: moduleCode({ JOBS: jobPostings(entries, { hrContact, internship: pay }) }),
+      code: moduleCode({ JOBS: jobs, JOB_FORMS: jobForms(jobs) }),
       files: [...entries.map(({ file }) => file), ...SETTINGS],
     }
   },

@@ -1,6 +1,7 @@
 import { Building2, ChevronDown, Clock, House, MapPin } from 'lucide-react'
 
 import type { CareersPage, JobPosting } from '../../../content/careers.ts'
+import { applyHref } from '../../../lib/job-application.ts'
 import { ProseText } from '../../prose-text.tsx'
 import { buttonVariants } from '../../ui/button.tsx'
 
@@ -103,8 +104,9 @@ export function JobCard({ job, labels, applyNow, toggle }: JobCardProps) {
           </div>
         </details>
         {/* A plain link, not a router Link: Apply Now loads the whole page (SPEC 2.5); the server
-            answers /kontakt with a 301 to /contact. */}
-        <a href={applyNow.href} className={buttonVariants()}>
+            answers /kontakt with a 301 to /contact, keeping `?stelle=`, and serves this job's
+            application form there (docs/decisions/035). */}
+        <a href={applyHref(applyNow.href, job.slug)} className={buttonVariants()}>
           {applyNow.label}
           <span className="sr-only" lang={job.lang}>
             : {title}

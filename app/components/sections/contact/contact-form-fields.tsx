@@ -1,5 +1,7 @@
 import { type RefObject } from 'react'
 
+import { APPLICATION } from '../../../content/application.ts'
+import type { JobForm } from '../../../content/careers.ts'
 import { CONTACT } from '../../../content/contact.ts'
 import {
   CONTACT_MAX,
@@ -8,6 +10,7 @@ import {
   FORM_TOKEN_ID,
   FORM_TRAP_FIELD,
 } from '../../../lib/contact-schema.ts'
+import { JOB_FIELD } from '../../../lib/job-application.ts'
 import { Checkbox } from '../../ui/checkbox.tsx'
 import { controlClass, FieldError, FieldLabel } from '../../ui/field.tsx'
 import type { ContactForm } from './use-contact-form.ts'
@@ -19,15 +22,22 @@ const TRAP_ID = FORM_TRAP_FIELD
 
 type FieldName = keyof ContactFormValues
 
-/** The form's controls in page order (SPEC 5), each with its label and its message. */
+/**
+ * The form's controls in page order (SPEC 5), each with its label and its message. With a `job`,
+ * the application form's (issue 37): no organisation, no campaign type, the job in a hidden field,
+ * the message asking for what the ad asks, and the applicants' consent.
+ */
 export function ContactFormFields({
   form,
   honeypot,
+  job,
 }: {
   form: ContactForm
   honeypot: RefObject<HTMLInputElement | null>
+  job?: JobForm | undefined
 }) {
   const { errors } = form.formState
+  const consent = job ? APPLICATION.form.consent : COPY.consent
 
   /** ARIA wiring of one control: invalid state and the message it is described by. */
   const a11y = (name: FieldName, required = false) => ({
@@ -86,46 +96,71 @@ export function ContactFormFields({
           />
           {error('phone')}
         </div>
+        {!job && (
+          <div>
+            {label('organization')}
+            <input
+              {...form.register('organization')}
+              {...a11y('organization')}
+              type="text"
+              autoComplete="organization"
+              maxLength={CONTACT_MAX.organization}
+              placeholder={FIELDS.organization.placeholder}
+              className={`${controlClass} mt-2 h-12`}
+            />
+            {error('organization')}
+          </div>
+        )}
+      </div>
+
+      {job ? (
+        <input type="hidden" {...form.register(JOB_FIELD)} id={`contact-${JOB_FIELD}`} defaultValue={job.slug} />
+      ) : (
         <div>
-          {label('organization')}
-          <input
-            {...form.register('organization')}
-            {...a11y('organization')}
-            type="text"
-            autoComplete="organization"
-            maxLength={CONTACT_MAX.organization}
-            placeholder={FIELDS.organization.placeholder}
+          {label('campaign_type')}
+          <select
+            {...form.register('campaign_type')}
+            {...a11y('campaign_type', true)}
             className={`${controlClass} mt-2 h-12`}
-          />
-          {error('organization')}
+          >
+            <option value="">{FIELDS.campaign_type.placeholder}</option>
+            {COPY.campaignTypeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {error('campaign_type')}
         </div>
-      </div>
+      )}
 
       <div>
-        {label('campaign_type')}
-        <select
-          {...form.register('campaign_type')}
-          {...a11y('campaign_type', true)}
-          className={`${controlClass} mt-2 h-12`}
-        >
-          <option value="">{FIELDS.campaign_type.placeholder}</option>
-          {COPY.campaignTypeOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {error('campaign_type')}
-      </div>
-
-      <div>
-        {label('message')}
+        {job ? (
+          <>
+            <FieldLabel htmlFor="contact-message" required requiredMark={COPY.requiredMark}>
+              {APPLICATION.form.messageLabel}
+            </FieldLabel>
+            {/* What the ad asks for, in the ad's language; then how the CV reaches us. */}
+            <p id="contact-message-hint" className="mt-1.5 text-sm leading-relaxed text-muted">
+              <span lang="de">{job.prompt}</span> {APPLICATION.form.documents}
+            </p>
+          </>
+        ) : (
+          label('message')
+        )}
         <textarea
           {...form.register('message')}
           {...a11y('message', true)}
+          {...(job
+            ? {
+                'aria-describedby': [errors.message ? 'contact-message-error' : '', 'contact-message-hint']
+                  .filter(Boolean)
+                  .join(' '),
+              }
+            : {})}
           rows={5}
           maxLength={CONTACT_MAX.message}
-          placeholder={FIELDS.message.placeholder}
+          placeholder={job ? APPLICATION.form.messagePlaceholder : FIELDS.message.placeholder}
           className={`${controlClass} mt-2 resize-y py-3 leading-relaxed`}
         />
         {error('message')}
@@ -164,18 +199,18 @@ export function ContactFormFields({
         <div className="flex items-start gap-3">
           <Checkbox {...form.register('agree_privacy')} {...a11y('agree_privacy', true)} className="mt-0.5" />
           <label htmlFor="contact-agree_privacy" className="text-sm leading-relaxed">
-            {COPY.consent.before}
+            {consent.before}
             {/* A new tab, so reading the policy never throws away what was typed. */}
             <a
-              href={COPY.consent.href}
+              href={consent.href}
               target="_blank"
               rel="noopener"
               className="font-semibold text-brand-dark underline underline-offset-2"
             >
-              {COPY.consent.linkText}
+              {consent.linkText}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            {COPY.consent.after}
+            {consent.after}
             <span aria-hidden="true" className="ml-0.5 text-brand">
               {COPY.requiredMark}
             </span>

@@ -1,6 +1,8 @@
 import { Check, LoaderCircle, Send } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 
+import { APPLICATION } from '../../../content/application.ts'
+import type { JobForm } from '../../../content/careers.ts'
 import { CONTACT } from '../../../content/contact.ts'
 import { CONTACT_ENDPOINT } from '../../../lib/contact-schema.ts'
 import { Button } from '../../ui/button.tsx'
@@ -15,10 +17,14 @@ const ContactToaster = lazy(() => loadToasts().then((module) => ({ default: modu
  * The contact request form (SPEC 2.4, 3, 4, 5, 7, 8), with its toaster: the state lives in
  * use-contact-form.ts, the controls in contact-form-fields.tsx. A real form: before and
  * without JavaScript it posts to the endpoint, which answers with a page (docs/decisions/031);
- * once hydrated, the script sends it as JSON and shows toasts.
+ * once hydrated, the script sends it as JSON and shows toasts. With a `job` it is that job's
+ * application form (issue 37, docs/decisions/035): its own heading, texts and consent.
  */
-export function ContactForm() {
-  const { form, hydrated, status, honeypot, onToasterReady, toasterWanted, onFocus, onSubmit } = useContactForm()
+export function ContactForm({ job }: { job?: JobForm | undefined }) {
+  const { form, hydrated, status, honeypot, onToasterReady, toasterWanted, onFocus, onSubmit } = useContactForm(
+    job?.slug,
+  )
+  const copy = job ? APPLICATION.form : COPY
 
   return (
     <>
@@ -33,13 +39,13 @@ export function ContactForm() {
       >
         <div>
           <h2 id="contact-form-heading" className="text-2xl font-black tracking-tight md:text-3xl">
-            {COPY.heading}
+            {copy.heading}
           </h2>
-          <p className="mt-3 leading-relaxed text-muted">{COPY.intro}</p>
+          <p className="mt-3 leading-relaxed text-muted">{copy.intro}</p>
           <p className="mt-2 text-sm text-muted">{COPY.requiredNote}</p>
         </div>
 
-        <ContactFormFields form={form} honeypot={honeypot} />
+        <ContactFormFields form={form} honeypot={honeypot} job={job} />
 
         <Button type="submit" size="lg" disabled={status !== 'idle'} className="w-full sm:w-auto">
           {status === 'sending' ? (
@@ -49,7 +55,7 @@ export function ContactForm() {
           ) : (
             <Send aria-hidden="true" />
           )}
-          {COPY.submit[status]}
+          {copy.submit[status]}
         </Button>
       </form>
       {/* The form's toasts (SPEC 8); rendered in the browser only, once wanted, so the prerendered HTML has none. */}

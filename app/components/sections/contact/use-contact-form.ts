@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { type FieldErrors, type Resolver, useForm, type UseFormReturn } from 'react-hook-form'
 
+import { APPLICATION } from '../../../content/application.ts'
 import { CONTACT } from '../../../content/contact.ts'
 import { attribution } from '../../../lib/attribution.ts'
 import { SENT_STATE_MS } from '../../../lib/constants.ts'
@@ -14,9 +15,9 @@ import {
 } from '../../../lib/contact-client.ts'
 import {
   type ContactFormOutput,
-  ContactFormSchema,
   type ContactFormValues,
   FORM_FIELD_ORDER,
+  formSchemaFor,
   toRequestBody,
 } from '../../../lib/contact-schema.ts'
 
@@ -62,11 +63,18 @@ function useHydrated() {
 /**
  * The contact form's state (SPEC 4, 5, 7, 8): validation with the schema the server uses,
  * sending once per click with an idempotency key kept until success, the 'Request sent'
- * state for SENT_STATE_MS, the toasts, and what the spam guard needs (fill time, trap).
+ * state for SENT_STATE_MS, the toasts, and what the spam guard needs (fill time, trap). `job`:
+ * the application form of that job (issue 37), checked with the application's schema.
  */
-export function useContactForm() {
+export function useContactForm(job?: string) {
   const form: ContactForm = useForm<ContactFormValues, unknown, ContactFormOutput>({
-    resolver: zodResolver(ContactFormSchema) as unknown as Resolver<ContactFormValues, unknown, ContactFormOutput>,
+    // The values name their job in an application form: its schema has no campaign type.
+    resolver: ((values, context, options) =>
+      zodResolver(formSchemaFor(values))(values as never, context, options as never)) as Resolver<
+      ContactFormValues,
+      unknown,
+      ContactFormOutput
+    >,
     // No default values: each control's value is read from the page when it registers, so
     // what a visitor typed or ticked before the scripts arrived is kept through hydration.
     mode: 'onTouched',
@@ -114,10 +122,12 @@ export function useContactForm() {
       })
       console.info('Contact request sent', result)
       keys.current.renew()
-      form.reset(EMPTY)
+      // An application form keeps its job for the next one.
+      form.reset(job === undefined ? EMPTY : { ...EMPTY, job })
       if (honeypot.current) honeypot.current.value = ''
       setStatus('sent')
-      void notify('success', COPY.toasts.success.title, COPY.toasts.success.description)
+      const success = job === undefined ? COPY.toasts.success : APPLICATION.toasts.success
+      void notify('success', success.title, success.description)
       sentTimer.current = setTimeout(() => setStatus('idle'), SENT_STATE_MS)
     } catch (error) {
       // The idempotency key stays: a retry of a request that did arrive is not stored twice.
