@@ -2,11 +2,13 @@
  * The rehearsal's steps (issue 35 §2, ADR 030), each asserting what a person would see. A step
  * throws with what it saw when the installation does not do what docs/deploy.md promises.
  */
+import { parseMail } from '../support/mime.ts'
 import type { SmtpSink } from '../support/smtp-sink.ts'
 import { eventually, expect } from './check.ts'
 import type { Container } from './container.ts'
 import { type Answer, httpsClient } from './https.ts'
 import { operatorSteps } from './steps-operator.ts'
+import { publishStep } from './steps-publish.ts'
 
 const EDITOR_USER = 'lea.hoffmann:Redaktion-Probe-2026'
 const OFFICE_USER = 'ole.berger:Buero-Probe-2026-x'
@@ -95,6 +97,14 @@ export function steps({
     sink.messages.filter((m) => m.envelopeTo.includes(address) || m.raw.includes(address))
   const kit = { box, sql, visitor, desk, deskPost, site: (path: string) => https(site, path) }
   const { restore, update } = operatorSteps(kit)
+  const publish = publishStep({
+    ...kit,
+    editor: (path, init = {}) => https(editor, path, { from: OFFICE_FROM, user: EDITOR_USER, ...init }),
+    editorOrigin: `https://${editor}:${httpsPort}`,
+    // The confirmation's text, decoded as a mail program shows it.
+    confirmations: (address) =>
+      sink.messages.filter((m) => m.envelopeTo.includes(address)).map((m) => parseMail(m.raw).text),
+  })
 
   return [
     [
@@ -160,6 +170,7 @@ export function steps({
         })
       },
     ],
+    publish,
     restore,
     [
       '6 after a reboot everything comes back by itself; the doctor is clean',
