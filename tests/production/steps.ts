@@ -101,9 +101,11 @@ export function steps({
     ...kit,
     editor: (path, init = {}) => https(editor, path, { from: OFFICE_FROM, user: EDITOR_USER, ...init }),
     editorOrigin: `https://${editor}:${httpsPort}`,
-    // The confirmation's text, decoded as a mail program shows it.
+    // The confirmation's text as a mail program shows it (the footer binds its parts with no-break spaces).
     confirmations: (address) =>
-      sink.messages.filter((m) => m.envelopeTo.includes(address)).map((m) => parseMail(m.raw).text),
+      sink.messages
+        .filter((m) => m.envelopeTo.includes(address))
+        .map((m) => parseMail(m.raw).text.replace(/\u00a0/g, ' ')),
   })
 
   return [
