@@ -52,6 +52,14 @@ write_units() {
   for unit in "${UNITS[@]}"; do put 0644 root:root "/etc/systemd/system/$unit" <"$APP/deploy/$unit"; done
   put 0644 root:root /etc/systemd/journald.conf.d/mandatwerk-retention.conf <"$APP/deploy/journald-retention.conf"
   put 0755 root:root /usr/local/bin/mandatwerk <"$APP/deploy/mandatwerk"
+  # pgBackRest runs as the cluster's owner, postgres: with PostgreSQL the backup job starts as
+  # root (its code and settings are root's, ADR 030) and runs pgBackRest as postgres.
+  local dropin=/etc/systemd/system/mandatwerk-backup.service.d/postgresql.conf
+  if [ "$DATABASE" = postgresql ]; then
+    printf '[Service]\nUser=root\nGroup=root\n' | put 0644 root:root "$dropin"
+  elif [ -f "$dropin" ]; then
+    rm -f "$dropin" && changed "$dropin removed: the backup runs as mandatwerk"
+  fi
   if [ "$CHANGES" != "$before" ]; then
     systemctl daemon-reload
     systemctl restart systemd-journald

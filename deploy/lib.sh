@@ -157,6 +157,17 @@ setup_postgres() {
     chgrp mandatwerk "$url"
     changed "PostgreSQL role and database mandatwerk"
   fi
+  # Continuous WAL archiving into pgBackRest's repository on this machine, which the backup job
+  # copies off-site with restic (ADR 024). The cluster restarts only when its settings changed.
+  local before=$CHANGES
+  put 0644 root:root /etc/postgresql/15/main/conf.d/mandatwerk-archiving.conf <"$REPO/deploy/postgresql-archiving.conf"
+  put 0640 postgres:postgres /etc/pgbackrest.conf <"$REPO/deploy/pgbackrest.conf"
+  install -d -m 0750 -o postgres -g postgres /var/lib/pgbackrest /var/log/pgbackrest
+  [ "$CHANGES" != "$before" ] && systemctl restart postgresql
+  if [ ! -d /var/lib/pgbackrest/backup/mandatwerk ]; then
+    (cd / && runuser -u postgres -- pgbackrest --stanza=mandatwerk stanza-create)
+    changed "pgBackRest stanza mandatwerk"
+  fi
 }
 
 add_account() { # group:name:password

@@ -2,28 +2,27 @@
  * The rehearsal's steps (issue 35 §2, ADR 030), each asserting what a person would see. A step
  * throws with what it saw when the installation does not do what docs/deploy.md promises.
  */
+import { parseMail } from '../support/mime.ts'
 import type { SmtpSink } from '../support/smtp-sink.ts'
+import { eventually, expect } from './check.ts'
 import type { Container } from './container.ts'
 import { type Answer, httpsClient } from './https.ts'
+import { operatorSteps } from './steps-operator.ts'
+import { publishStep } from './steps-publish.ts'
 
 const EDITOR_USER = 'lea.hoffmann:Redaktion-Probe-2026'
 const OFFICE_USER = 'ole.berger:Buero-Probe-2026-x'
 const OFFICE_FROM = '127.0.0.2' // inside EDITOR_ALLOW; 127.0.0.1 is outside
 
-function expect(condition: unknown, message: string, seen?: Answer | string): asserts condition {
-  if (condition) return
-  const detail = typeof seen === 'string' ? seen : seen ? `${seen.status} ${seen.body.slice(0, 600)}` : ''
-  throw new Error(`${message}${detail ? `\n  saw: ${detail}` : ''}`)
-}
-
-async function eventually<T>(what: string, read: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
-  const until = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (value !== undefined) return value
-    if (Date.now() > until) throw new Error(`${what}: not within ${ms / 1000} s`)
-    await new Promise((done) => setTimeout(done, 1000))
-  }
+/** What the operator steps (steps-operator.ts) use of the rehearsal. */
+export type Kit = {
+  box: Container
+  sql: (query: string) => string
+  visitor: (email: string, fillMs?: number, name?: string) => Promise<Answer>
+  desk: (path: string) => Promise<Answer>
+  deskPost: (path: string, fields: Record<string, string>) => Promise<Answer>
+  /** A page of the public site through Caddy. */
+  site: (path: string) => Promise<Answer>
 }
 
 export function steps({
@@ -67,7 +66,7 @@ export function steps({
     box.run(
       'find /etc/mandatwerk /etc/caddy /etc/systemd/system /opt/mandatwerk -maxdepth 2 -printf "%p %T@ %m\\n" | sort',
     )
-  const visitor = (email: string, fillMs?: number) =>
+  const visitor = (email: string, fillMs?: number, name = 'Anna Probe') =>
     https(site, '/functions/v1/send-contact-email', {
       method: 'POST',
       headers: {
@@ -75,7 +74,7 @@ export function steps({
         ...(fillMs ? { 'X-Form-Fill-Ms': String(fillMs) } : {}),
       },
       body: JSON.stringify({
-        name: 'Anna Probe',
+        name,
         email,
         campaign_type: 'mayor',
         message: 'Wir bereiten die Bürgermeisterwahl vor. Können wir über einen Kampagnenplan sprechen?',
@@ -96,6 +95,18 @@ export function steps({
   }
   const mailsTo = (address: string) =>
     sink.messages.filter((m) => m.envelopeTo.includes(address) || m.raw.includes(address))
+  const kit = { box, sql, visitor, desk, deskPost, site: (path: string) => https(site, path) }
+  const { restore, update } = operatorSteps(kit)
+  const publish = publishStep({
+    ...kit,
+    editor: (path, init = {}) => https(editor, path, { from: OFFICE_FROM, user: EDITOR_USER, ...init }),
+    editorOrigin: `https://${editor}:${httpsPort}`,
+    // The confirmation's text as a mail program shows it (the footer binds its parts with no-break spaces).
+    confirmations: (address) =>
+      sink.messages
+        .filter((m) => m.envelopeTo.includes(address))
+        .map((m) => parseMail(m.raw).text.replace(/\u00a0/g, ' ')),
+  })
 
   return [
     [
@@ -161,6 +172,8 @@ export function steps({
         })
       },
     ],
+    publish,
+    restore,
     [
       '6 after a reboot everything comes back by itself; the doctor is clean',
       async () => {
@@ -179,5 +192,6 @@ export function steps({
         expect(/exit=0\s*$/.test(doctor), 'the doctor is not clean after the reboot', doctor)
       },
     ],
+    update,
   ]
 }
