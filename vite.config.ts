@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+import { bundleReportPlugin } from './scripts/audit/bundle-report.ts'
 import { cardGatePlugin } from './scripts/card-gate-plugin.ts'
 import { contentPlugin } from './scripts/content/content-plugin.ts'
 import { siteUrlFromEnv } from './scripts/lib/site-url.ts'
@@ -12,7 +13,7 @@ import { devApiPlugin } from './server/dev-api-plugin.ts'
 const SITE_URL = siteUrlFromEnv()
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), devApiPlugin(), cardGatePlugin(), contentPlugin()],
+  plugins: [tailwindcss(), reactRouter(), devApiPlugin(), cardGatePlugin(), contentPlugin(), bundleReportPlugin()],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(SITE_URL),
     // The copyright line's end year (app/config/build-year.ts), fixed for prerender and client alike.
@@ -41,7 +42,7 @@ export default defineConfig({
               // gzip overhead and an entry in the manifest). The company details and the banner's
               // copy (content/, as virtual modules) belong to it like app/config/site.ts did.
               name: 'shell',
-              test: /virtual:content[\\/](company|banner)$|[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!scroll-progress)|external-link)|config[\\/]site\.ts|content[\\/]ai-act-banner|hooks[\\/]use-|lib[\\/](site-pages|paths|constants|scroll|session-flag|attribution|utils|typography|modified-click)\.ts)/,
+              test: /virtual:content[\\/](company|banner)$|[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!scroll-progress)|external-link)|config[\\/]site\.ts|content[\\/]ai-act-banner|hooks[\\/]use-|lib[\\/](site-pages|paths|constants|reduced-motion|scroll|session-flag|attribution|utils|typography|modified-click)\.ts)/,
               priority: 1,
             },
           ],

@@ -1,5 +1,15 @@
-import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router'
+import { type ReactNode, useContext, useEffect } from 'react'
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  UNSAFE_FrameworkContext,
+  useLocation,
+  useMatches,
+} from 'react-router'
 
 import type { Route } from './+types/root'
 import favicon from './assets/favicon.svg?inline'
@@ -11,6 +21,7 @@ import { attribution } from './lib/attribution.ts'
 import { BANNER_DISMISSED_KEY } from './lib/constants.ts'
 import { DOCUMENT_SCRIPT, RESTORING_SCRIPT, SPECULATION_RULES } from './lib/document-script.ts'
 import { isModifiedClick } from './lib/modified-click.ts'
+import { type PageModule, pageModuleImport } from './lib/page-modules.ts'
 import { scrollToHash } from './lib/scroll.ts'
 import { findSitePage, normalisePath } from './lib/site-pages.ts'
 import stylesheet from './styles/tailwind.css?url'
@@ -28,6 +39,11 @@ export type RouteHandle = {
    * (docs/decisions/027, app/lib/document-script.ts). Every other page hydrates.
    */
   hydrate?: false
+  /**
+   * A document's own module (docs/decisions/036): what no platform feature does on that page,
+   * without React. Built apart from React Router's bundle (scripts/lib/page-modules.ts).
+   */
+  pageModule?: PageModule
 }
 
 export const links: Route.LinksFunction = () => [
@@ -51,7 +67,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined)
   const fromHandle = handles.map((handle) => handle?.lang).findLast(Boolean)
-  const hydrate = !handles.some((handle) => handle?.hydrate === false)
+  // With `ssr: false` React Router also prerenders '/' as the SPA fallback (`__spa-fallback.html`,
+  // never served: server/static-files.ts) and refuses one without <Scripts/>; since the home page
+  // is a document (docs/decisions/036) that fallback alone keeps them.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true
+  const hydrate = spaFallback || !handles.some((handle) => handle?.hydrate === false)
+  const pageModule = handles.map((handle) => handle?.pageModule).findLast(Boolean)
   const lang = fromHandle ?? findSitePage(normalisePath(pathname))?.lang ?? 'en'
   return (
     // The banner script may set a data attribute before React hydrates.
@@ -76,6 +97,10 @@ export function Layout({ children }: { children: ReactNode }) {
               type="speculationrules"
               dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SPECULATION_RULES : '' }}
             />
+            {pageModule && (
+              // The build holds it back until the first paint, like React Router's module script.
+              <script type="module" async dangerouslySetInnerHTML={{ __html: pageModuleImport(pageModule) }} />
+            )}
           </>
         )}
       </body>

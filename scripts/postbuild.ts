@@ -24,6 +24,7 @@ import { REPOSITORY_ROOT } from './content/node/root.ts'
 import { readCollection } from './content/read-content.ts'
 import { holdScriptsUntilFirstPaint } from './lib/after-first-paint.ts'
 import { atomFeed } from './lib/atom-feed.ts'
+import { buildPageModules } from './lib/page-modules.ts'
 import { siteUrlFromEnv } from './lib/site-url.ts'
 import { socialCardPng } from './social-cards.ts'
 
@@ -139,9 +140,11 @@ await images()
 discovery()
 feed()
 await serverData()
+// Before the scripts are held: a page module's import is a module script like React Router's.
+const withModules = await buildPageModules(CLIENT)
 const held = holdScripts()
 compress()
 writeFileSync('build/.build-info.json', JSON.stringify({ siteUrl: SITE_URL, builtAt: new Date().toISOString() }))
 console.log(
-  `postbuild: scripts after the first paint on ${held} pages, images (${GUIDES.length + 1} guide cards), robots.txt, the founder's vCard, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names and e-mail content for the server, compressed copies`,
+  `postbuild: page modules on ${withModules} pages, scripts after the first paint on ${held} pages, images (${GUIDES.length + 1} guide cards), robots.txt, the founder's vCard, sitemap.xml (${PAGES.filter((p) => p.indexable).length} URLs), security.txt, ${FEED_PATH} (${GUIDES.length} entries), page names and e-mail content for the server, compressed copies`,
 )

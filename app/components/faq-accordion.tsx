@@ -5,8 +5,8 @@ import type { FaqItem } from '../content/types.ts'
 import { cn } from '../lib/utils.ts'
 
 /**
- * The parts of components/ui/accordion.tsx (the Radix accordion), passed in by a page that wants
- * them; this module never imports Radix itself, so the pages on native `<details>` do not ship it.
+ * The parts of components/ui/accordion.tsx (a scripted accordion, once Radix's), passed in by a page
+ * that wants them; this module never imports it itself, so the pages on native `<details>` do not ship it.
  */
 export type RadixAccordionParts = {
   Accordion: ComponentType<{ className?: string; children: ReactNode }>

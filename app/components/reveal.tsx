@@ -58,5 +58,7 @@ export function Reveal<T extends ElementType = 'div'>({ as, index = 0, style, ..
     '--reveal-offset': `${REVEAL.offsetPx}px`,
     ...style,
   } as CSSProperties
-  return <Component ref={ref} style={timing} {...props} />
+  // `data-reveal-on-scroll` names it for the home page's script, which does the same without React
+  // (sections/home/script/scroll.ts).
+  return <Component ref={ref} data-reveal-on-scroll="" style={timing} {...props} />
 }

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '../hooks/use-reduced-motion.ts'
+import { prefersReducedMotion } from './reduced-motion.ts'
 
 /**
  * Smoothly scrolls to the element a hash names and moves keyboard focus there, so a

@@ -8,10 +8,25 @@ import { ServicesSection } from '../components/sections/home/services-section.ts
 import { SocialMediaSection } from '../components/sections/home/social-media-section.tsx'
 import { WhoWeAreSection } from '../components/sections/home/who-we-are-section.tsx'
 import { HOME } from '../content/home.ts'
+import { DOCUMENT_HANDLE } from '../lib/document-route.ts'
 import { faqPageJsonLd, organizationJsonLd } from '../lib/seo/json-ld.ts'
 import { jsonLd } from '../lib/seo/meta.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
+import type { RouteHandle } from '../root.tsx'
 import type { Route } from './+types/home'
+
+/**
+ * A document (docs/decisions/036): rendered at build time, never hydrated with React. Menu and FAQ
+ * are the browser's own controls; the hero phrase, the service cards and the scroll effects are
+ * one small module of its own (components/sections/home/home-script.ts), started after the first paint.
+ */
+export const handle: RouteHandle = { ...DOCUMENT_HANDLE, pageModule: 'home' }
+export { clientLoader } from '../lib/document-route.ts'
+
+// Runs when the page is prerendered (a route with a client loader needs a loader to render then).
+export function loader() {
+  return null
+}
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta('/', HOME.seo),

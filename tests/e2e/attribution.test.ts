@@ -172,9 +172,10 @@ test.describe('which page brought the request', () => {
     await expect(page.getByRole('complementary', { name: 'KI-Schulung' })).toBeHidden()
     expect(await deviceStorage(page)).toEqual({ ...NOTHING_STORED, sessionStorage: { [BANNER_DISMISSED_KEY]: '1' } })
 
-    // To the home page (a full page load), then on to the form inside it (client-side).
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click()
-    await expect(page).toHaveURL('/')
+    // To the tools page (a full page load), then on to the form inside it (client-side). (Not the
+    // home page: since it is a document too, docs/decisions/036, the form would know only it.)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaign Tools' }).click()
+    await expect(page).toHaveURL('/campaign-tools')
     await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'REQUEST CAMPAIGN' }).click()
     const email = uniqueEmail('utm-nav')
@@ -183,11 +184,11 @@ test.describe('which page brought the request', () => {
 
     expect(storedSource(email)).toEqual({
       landing_path: campaignStrategy.path,
-      previous_path: '/',
+      previous_path: '/campaign-tools',
       referrer_host: null,
       ...UTM_STORED,
     })
-    expect(await notificationLine(email)).toBe(`${campaignStrategy.shortTitle} → Startseite → Kontakt ${UTM_LINE}`)
+    expect(await notificationLine(email)).toBe(`${campaignStrategy.shortTitle} → Wahlkampf-Tools → Kontakt ${UTM_LINE}`)
   })
 
   test('a full page load of the contact page from another site stores only that site’s host', async ({

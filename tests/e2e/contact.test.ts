@@ -101,6 +101,28 @@ test.describe('contact page', () => {
     expect(errors).toEqual([])
   })
 
+  test('the FAQ questions are reached with the arrow keys, Home and End, and open with Enter', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    const questions = page.locator('#main').getByRole('heading', { level: 3 }).getByRole('button')
+    const count = await questions.count()
+    expect(count).toBeGreaterThan(2)
+    await questions.first().focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(questions.nth(1)).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(questions.nth(count - 1)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(questions.first()).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(questions.nth(count - 1)).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(questions.first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('region', { name: await questions.first().innerText() })).toBeVisible()
+  })
+
   test('the form: labels with required marks, campaign types, a 5-row message box, consent linking to /datenschutz', async ({
     page,
   }) => {

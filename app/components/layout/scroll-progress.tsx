@@ -1,28 +1,16 @@
-import { useRef } from 'react'
-
-import { useScrollFrame } from '../../hooks/use-scroll-frame.ts'
-
 /**
  * The red, fixed reading-progress bar at the top of the home page (SPEC 2.2): as wide as the
  * share of the page scrolled, drawn above the sticky navigation bar. It is information, not
  * decoration, so reduced motion keeps it (it never animates anyway: it follows the scroll).
  *
- * Its width is one transform, written here and nowhere else. A Tailwind scale class (e.g.
+ * Its width is one transform, written by the home page's script
+ * (sections/home/script/scroll.ts) and nowhere else. A Tailwind scale class (e.g.
  * `scale-x-0`) would set the separate CSS `scale` property, which multiplies with `transform`
  * and kept the bar at zero width whatever the script wrote (issue 16).
  */
 export function ScrollProgress() {
-  const bar = useRef<HTMLDivElement>(null)
-
-  useScrollFrame(() => {
-    const max = document.documentElement.scrollHeight - window.innerHeight
-    const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0
-    if (bar.current) bar.current.style.transform = `scaleX(${progress})`
-  })
-
   return (
     <div
-      ref={bar}
       data-slot="scroll-progress"
       aria-hidden="true"
       // Zero wide in the prerendered page: before the script runs the page is at its top.

@@ -1,9 +1,3 @@
-import { useEffect, useRef } from 'react'
-
-import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion.ts'
-import { useScrollFrame } from '../../../hooks/use-scroll-frame.ts'
-import { ballotFrame } from '../../../lib/scroll-effects.ts'
-
 const CHOICES = [
   { name: 112, note: 64 },
   { name: 96, note: 52 },
@@ -59,28 +53,10 @@ function BallotBox() {
 /**
  * The hero graphic: a ballot above a ballot box. Over the first 400 px of scroll the ballot
  * sinks into the slot, shrinks and fades (SPEC 2.3, 9). The box has a fixed aspect ratio, so
- * it holds its space from the first paint; the effect only writes transform and opacity,
- * which never shift layout. Reduced motion: the ballot stays still.
+ * it holds its space from the first paint; the home page's script (script/scroll.ts) only writes
+ * transform and opacity, which never shift layout. Reduced motion: the ballot stays still.
  */
 export function BallotGraphic() {
-  const ballot = useRef<HTMLDivElement>(null)
-  const reducedMotion = usePrefersReducedMotion()
-
-  useScrollFrame(() => {
-    const el = ballot.current
-    if (!el) return
-    const { translateY, scale, opacity } = ballotFrame(window.scrollY)
-    el.style.transform = `translateY(${translateY}px) scale(${scale})`
-    el.style.opacity = String(opacity)
-  }, !reducedMotion)
-
-  // Asking for reduced motion mid-visit puts the ballot back where it rests.
-  useEffect(() => {
-    if (!reducedMotion || !ballot.current) return
-    ballot.current.style.transform = ''
-    ballot.current.style.opacity = ''
-  }, [reducedMotion])
-
   return (
     <div
       aria-hidden="true"
@@ -90,11 +66,7 @@ export function BallotGraphic() {
       <div className="absolute top-[10%] right-[2%] aspect-square w-[9%] rounded-full bg-brand" />
       {/* The ballot is clipped at the slot's height, so sinking reads as going into the box. */}
       <div className="absolute inset-x-0 top-0 z-10 h-[60%] overflow-hidden">
-        <div
-          ref={ballot}
-          data-slot="hero-ballot"
-          className="mx-auto mt-[6%] w-[56%] origin-bottom will-change-transform"
-        >
+        <div data-slot="hero-ballot" className="mx-auto mt-[6%] w-[56%] origin-bottom will-change-transform">
           <BallotPaper />
         </div>
       </div>
