@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 
 import {
   adoptSnapshot,
@@ -91,25 +91,44 @@ function build(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   })
 }
 
+/** Top-level names of a code root (CODE_DIR) that are not code: never copied into a workspace. */
+const NOT_CODE = new Set(['.git', 'node_modules', 'content', 'releases', 'build', 'data', 'test-results', 'playwright-report'])
+
 /**
- * A folder to build snapshot `commit` in: the working copy's files as they are (tracked and new,
- * not ignored ones), node_modules linked, and the content exactly as in the snapshot – so a save
- * during the build changes neither what is checked nor what is built.
+ * A folder to build snapshot `commit` in: the code – the files of CODE_DIR when set (a code
+ * checkout the publishing user may read but not write, as /opt/mandatwerk/app in production,
+ * ADR 030), else the working copy's own files (tracked and new, not ignored ones) – with its
+ * node_modules linked, and the content exactly as in the snapshot, so a save during the build
+ * changes neither what is checked nor what is built.
  */
 function buildWorkspace(root: string, env: NodeJS.ProcessEnv, dir: string, commit: string): string {
-  const workspace = join(releasesDir(root, env), `.build-${process.pid}-${Date.now()}.partial`)
+  const releases = resolve(releasesDir(root, env))
+  const workspace = join(releases, `.build-${process.pid}-${Date.now()}.partial`)
   rmSync(workspace, { recursive: true, force: true })
   mkdirSync(workspace, { recursive: true })
-  for (const file of workingFiles(root)) {
-    if (file === dir || file.startsWith(`${dir}/`)) continue
-    mkdirSync(dirname(join(workspace, file)), { recursive: true })
-    try {
-      cpSync(join(root, file), join(workspace, file))
-    } catch {
-      // deleted but not yet committed: not part of the build
+  const code = env.CODE_DIR ? resolve(env.CODE_DIR) : undefined
+  if (code) {
+    cpSync(code, workspace, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => {
+        const path = relative(code, source)
+        return path === '' || (!NOT_CODE.has(path.split('/')[0]!) && resolve(source) !== releases)
+      },
+    })
+  } else {
+    for (const file of workingFiles(root)) {
+      if (file === dir || file.startsWith(`${dir}/`)) continue
+      mkdirSync(dirname(join(workspace, file)), { recursive: true })
+      try {
+        cpSync(join(root, file), join(workspace, file))
+      } catch {
+        // deleted but not yet committed: not part of the build
+      }
     }
   }
-  if (existsSync(join(root, 'node_modules'))) symlinkSync(resolve(root, 'node_modules'), join(workspace, 'node_modules'))
+  const modules = resolve(code ?? root, 'node_modules')
+  if (existsSync(modules)) symlinkSync(modules, join(workspace, 'node_modules'))
   exportContent(root, dir, commit, workspace)
   return workspace
 }
