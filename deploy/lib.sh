@@ -134,6 +134,7 @@ write_settings() {
     echo "SOCKET_GROUP=mandatwerk-web"
     [ -n "$db" ] && echo "$db"
     [ -n "$OFFSITE" ] && printf 'RESTIC_REPOSITORY=%s\nRESTIC_PASSWORD_FILE=%s\n' "$OFFSITE" "$ETC/restic-password"
+    [ -n "$OFFSITE" ] && [ "${APPEND_ONLY:-0}" = 1 ] && echo "RESTIC_APPEND_ONLY=1"
     echo "LOG_LEVEL=info"
   } | put 0640 root:mandatwerk "$ETC/mandatwerk.env"
   # The editor builds with the same SITE_URL and card password; it never sees the database or SMTP.

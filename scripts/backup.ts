@@ -7,7 +7,8 @@
  * Both: the erasure journal – the journal file beside the database merged with the database's
  * own journal – goes to BACKUP_DIR/erasure-journal.jsonl (docs/decisions/025).
  * Then, when RESTIC_REPOSITORY is set, the backup and the journal are copied off-site (restic,
- * 14 days; `forget --prune` once a day). Records its success in DATA_DIR/backup-status.json
+ * 14 days; `forget --prune` once a day – unless RESTIC_APPEND_ONLY=1 says the repository is an
+ * append-only REST server, whose own host prunes: deploy/offsite-prune, ADR 030). Records its success in DATA_DIR/backup-status.json
  * (/metrics) and prints the backup's path or label on its last line. Exits non-zero when
  * anything failed (the unit's OnFailure=).
  */
@@ -21,7 +22,7 @@ import {
   readJournalFile,
   writeJournalFile,
 } from '../server/backup/journal-file.ts'
-import { copyOffsite, offsiteConfigured, PRUNE_EVERY_DAYS } from '../server/backup/offsite.ts'
+import { copyOffsite, offsiteAppendOnly, offsiteConfigured, PRUNE_EVERY_DAYS } from '../server/backup/offsite.ts'
 import { pgbackrestRepository, pgBackup } from '../server/backup/pgbackrest.ts'
 import { backupName, backupsToDelete, sqliteJournal, vacuumInto } from '../server/backup/sqlite-backup.ts'
 import { readBackupStatus, recordBackupStatus } from '../server/backup/status.ts'
@@ -77,7 +78,7 @@ try {
   recordBackupStatus(env.DATA_DIR, { backup: { at: now.toISOString(), id } })
   if (offsiteConfigured()) {
     const lastPrune = Date.parse(readBackupStatus(env.DATA_DIR).prune?.at ?? '')
-    const prune = !(now.getTime() - lastPrune < PRUNE_EVERY_DAYS * DAY_MS)
+    const prune = !offsiteAppendOnly() && !(now.getTime() - lastPrune < PRUNE_EVERY_DAYS * DAY_MS)
     const snapshot = copyOffsite(offsitePaths, { prune })
     const at = new Date().toISOString()
     recordBackupStatus(env.DATA_DIR, {

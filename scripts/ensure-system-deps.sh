@@ -5,7 +5,8 @@
 # self-hosted, but the home page's dictionary entry uses the system serif, Liberation Serif,
 # and its phonetic letters come from DejaVu Sans), a Java runtime for the Nu HTML Checker,
 # Caddy for the reverse-proxy test (tests/e2e/deploy.test.ts runs deploy/Caddyfile) and the
-# sqlite3 shell; for the backups (issue 29): restic (the off-site copy), pgBackRest (PostgreSQL
+# sqlite3 shell; for the backups (issue 29): restic (the off-site copy), rclone (its append-only
+# REST server, ADR 030), pgBackRest (PostgreSQL
 # point-in-time recovery; its tests start their own cluster from Debian's postgresql) and
 # promtool from prometheus (deploy/alerts.test.ts). Installs what is missing when we are root;
 # otherwise says what to install.
@@ -20,6 +21,7 @@ command -v java >/dev/null || missing+=(default-jre-headless)
 command -v caddy >/dev/null || missing+=(caddy)
 command -v sqlite3 >/dev/null || missing+=(sqlite3)
 command -v restic >/dev/null || missing+=(restic)
+command -v rclone >/dev/null || missing+=(rclone)
 command -v pgbackrest >/dev/null || missing+=(pgbackrest)
 command -v promtool >/dev/null || missing+=(prometheus)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)

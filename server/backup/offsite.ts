@@ -23,6 +23,16 @@ export function offsiteConfigured(env: NodeJS.ProcessEnv = process.env): boolean
   return Boolean(env.RESTIC_REPOSITORY)
 }
 
+/**
+ * RESTIC_APPEND_ONLY=1: the repository is a restic REST server in append-only mode (`rclone serve
+ * restic --append-only` on the backup host, ADR 030). These credentials can add snapshots but
+ * not delete them, so this machine never forgets or prunes; the backup host does
+ * (deploy/offsite-prune), with the same period.
+ */
+export function offsiteAppendOnly(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.RESTIC_APPEND_ONLY === '1'
+}
+
 function restic(args: string[], env: NodeJS.ProcessEnv, options: { input?: string } = {}) {
   return execFileSync('restic', args, {
     env,
@@ -61,7 +71,10 @@ export function copyOffsite(
   if (!summary?.snapshot_id) throw new Error(`restic backup gave no snapshot id: ${output.slice(0, 500)}`)
   if (prune) {
     const keep = `${OFFSITE_KEEP_DAYS - PRUNE_EVERY_DAYS}d`
-    restic(['forget', '--quiet', '--tag', TAG, '--keep-within', keep, '--prune'], env)
+    // One group for all of this site's snapshots: each names another file, so restic's default
+    // groups (host, paths) hold one snapshot each, and --keep-within – counted from a group's
+    // newest snapshot – would keep every one of them for ever.
+    restic(['forget', '--quiet', '--tag', TAG, '--group-by', 'tags', '--keep-within', keep, '--prune'], env)
   }
   return summary.snapshot_id
 }
