@@ -45,6 +45,8 @@ export type Container = {
   dir: string
   /** Runs a shell command inside, as root (or `user`), and returns its output; throws on failure. */
   run(command: string, options?: { user?: string; input?: string; allowFail?: boolean }): string
+  /** The same without blocking (the test polls the site meanwhile): output and exit status, never throws. */
+  runAsync(command: string): Promise<{ output: string; status: number | null }>
   boot(): Promise<void>
   reboot(): Promise<void>
   stop(): void
@@ -83,27 +85,35 @@ export function newContainer(name: string, hosts: string[]): Container {
     return 0
   }
 
+  const nsenter = (inner: string[]) => [
+    '-t',
+    String(leader),
+    '-a',
+    'env',
+    '-i',
+    'PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+    'HOME=/root',
+    'LANG=C.UTF-8',
+    'NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
+    ...inner,
+  ]
+
+  function runAsync(command: string): Promise<{ output: string; status: number | null }> {
+    return new Promise((done) => {
+      const child = spawn('nsenter', nsenter(['bash', '-c', command]), { stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.once('close', (status) => done({ output, status }))
+    })
+  }
+
   function run(
     command: string,
     { user, input, allowFail }: { user?: string; input?: string; allowFail?: boolean } = {},
   ) {
     const inner = user ? ['runuser', '-u', user, '--', 'bash', '-c', command] : ['bash', '-c', command]
-    const result = spawnSync(
-      'nsenter',
-      [
-        '-t',
-        String(leader),
-        '-a',
-        'env',
-        '-i',
-        'PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
-        'HOME=/root',
-        'LANG=C.UTF-8',
-        'NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
-        ...inner,
-      ],
-      { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    )
+    const result = spawnSync('nsenter', nsenter(inner), { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     if (result.status !== 0 && !allowFail) {
       throw new Error(
         `in the container, \`${command}\` exited ${result.status}:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
@@ -142,6 +152,7 @@ export function newContainer(name: string, hosts: string[]): Container {
     name,
     dir,
     run,
+    runAsync,
     boot,
     async reboot() {
       // nspawn ends when the container reboots; booting the same folder again is the reboot.

@@ -4,27 +4,13 @@
  */
 import type { SmtpSink } from '../support/smtp-sink.ts'
 import type { Container } from './container.ts'
-import { type Answer, httpsClient } from './https.ts'
+import { eventually, expect } from './expect.ts'
+import { httpsClient } from './https.ts'
+import { laterSteps } from './steps-later.ts'
 
 const EDITOR_USER = 'lea.hoffmann:Redaktion-Probe-2026'
 const OFFICE_USER = 'ole.berger:Buero-Probe-2026-x'
 const OFFICE_FROM = '127.0.0.2' // inside EDITOR_ALLOW; 127.0.0.1 is outside
-
-function expect(condition: unknown, message: string, seen?: Answer | string): asserts condition {
-  if (condition) return
-  const detail = typeof seen === 'string' ? seen : seen ? `${seen.status} ${seen.body.slice(0, 600)}` : ''
-  throw new Error(`${message}${detail ? `\n  saw: ${detail}` : ''}`)
-}
-
-async function eventually<T>(what: string, read: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
-  const until = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (value !== undefined) return value
-    if (Date.now() > until) throw new Error(`${what}: not within ${ms / 1000} s`)
-    await new Promise((done) => setTimeout(done, 1000))
-  }
-}
 
 export function steps({
   box,
@@ -67,9 +53,10 @@ export function steps({
     box.run(
       'find /etc/mandatwerk /etc/caddy /etc/systemd/system /opt/mandatwerk -maxdepth 2 -printf "%p %T@ %m\\n" | sort',
     )
-  const visitor = (email: string, fillMs?: number) =>
+  const visitor = (email: string, fillMs?: number, from?: string) =>
     https(site, '/functions/v1/send-contact-email', {
       method: 'POST',
+      ...(from && { from }),
       headers: {
         'Content-Type': 'application/json',
         ...(fillMs ? { 'X-Form-Fill-Ms': String(fillMs) } : {}),
@@ -96,6 +83,22 @@ export function steps({
   }
   const mailsTo = (address: string) =>
     sink.messages.filter((m) => m.envelopeTo.includes(address) || m.raw.includes(address))
+
+  const later = laterSteps({
+    box,
+    engine,
+    sink,
+    site,
+    editor,
+    httpsPort,
+    https: (...args) => https(...args),
+    visitor,
+    desk,
+    deskPost,
+    sql,
+    editorUser: EDITOR_USER,
+    officeFrom: OFFICE_FROM,
+  })
 
   return [
     [
@@ -161,6 +164,8 @@ export function steps({
         })
       },
     ],
+    later.publish,
+    later.erasure,
     [
       '6 after a reboot everything comes back by itself; the doctor is clean',
       async () => {
@@ -179,5 +184,6 @@ export function steps({
         expect(/exit=0\s*$/.test(doctor), 'the doctor is not clean after the reboot', doctor)
       },
     ],
+    later.update,
   ]
 }
