@@ -19,6 +19,9 @@ const SITE = 'www.mandatwerk-probe.de'
 const EDITOR = 'redaktion.mandatwerk-probe.de'
 const HTTPS_PORT = 5443
 const engines = (process.env.REHEARSAL_ENGINES ?? 'sqlite').split(',') as ('sqlite' | 'postgresql')[]
+// REHEARSAL_STEPS=4,5 runs only those steps after the install (step 1, always): to see one fail on purpose quickly.
+const only = process.env.REHEARSAL_STEPS?.split(',').map((n) => n.trim())
+const chosen = (label: string) => !only || label.startsWith('1 ') || only.includes(label.split(' ')[0]!)
 const timings: string[] = []
 const started = Date.now()
 const seconds = (from: number) => ((Date.now() - from) / 1000).toFixed(0)
@@ -43,7 +46,7 @@ for (const engine of engines) {
     execFileSync('git', ['clone', '-q', '--no-hardlinks', process.cwd(), clone])
     await box.boot()
     const all = steps({ box, engine, sink, site: SITE, editor: EDITOR, httpsPort: HTTPS_PORT })
-    for (const [label, step] of all) await timed(`${engine}: ${label}`, step)
+    for (const [label, step] of all.filter(([label]) => chosen(label))) await timed(`${engine}: ${label}`, step)
   } catch (error) {
     failed = error
     console.error(`\nFAILED on ${engine}:`, error instanceof Error ? error.message : error)
@@ -63,7 +66,7 @@ const total = seconds(started)
 mkdirSync('reports', { recursive: true })
 writeFileSync(
   'reports/production-rehearsal.md',
-  `# Production rehearsal (npm run test:production)\n\n${new Date().toISOString()}, ${failed ? 'FAILED' : 'passed'}, total ${total} s; engines: ${engines.join(', ')}.\n\n| step | time |\n| --- | --- |\n${timings.join('\n')}\n`,
+  `# Production rehearsal (npm run test:production)\n\n${new Date().toISOString()}, ${failed ? 'FAILED' : 'passed'}, total ${total} s; engines: ${engines.join(', ')}${only ? `; steps 1, ${only.join(', ')} only` : ''}.\n\n| step | time |\n| --- | --- |\n${timings.join('\n')}\n`,
 )
 console.log(`\nrehearsal ${failed ? 'FAILED' : 'passed'} in ${total} s (reports/production-rehearsal.md)`)
 process.exit(failed ? 1 : 0)
