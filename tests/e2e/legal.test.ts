@@ -144,9 +144,9 @@ test.describe('privacy policy', () => {
     )
     // Apply Now opens an application form; the server knows an application by its job (issue 37).
     await expect(collection).toContainText(
-      'Bewerben können Sie sich über das Bewerbungsformular, das die Schaltfläche „Apply Now“ bei jeder Stellenanzeige öffnet',
+      'Sie bewerben sich über das Bewerbungsformular hinter „Apply Now“ bei jeder Stellenanzeige',
     )
-    await expect(collection).toContainText('er erkennt sie an der Stelle, die mit ihnen gespeichert ist')
+    await expect(collection).toContainText('er erkennt sie an der gespeicherten Stelle')
     await expect(collection).toContainText(`${OPERATOR.applicationRetentionMonths} Monate nach ihrem Eingang`)
     await expect(collection).toContainText(`automatisch ${retention.suspectedSpamDays} Tage nach ihrem Eingang`)
     await expect(collection).toContainText(
