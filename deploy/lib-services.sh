@@ -56,7 +56,9 @@ write_units() {
   # root (its code and settings are root's, ADR 030) and runs pgBackRest as postgres.
   local dropin=/etc/systemd/system/mandatwerk-backup.service.d/postgresql.conf
   if [ "$DATABASE" = postgresql ]; then
-    printf '[Service]\nUser=root\nGroup=root\n' | put 0644 root:root "$dropin"
+    # runuser is in /usr/sbin, which the unit's PATH leaves out.
+    printf '[Service]\nUser=root\nGroup=root\nEnvironment=PATH=/opt/mandatwerk/app/node_modules/node/bin:/usr/sbin:/usr/bin:/sbin:/bin\n' |
+      put 0644 root:root "$dropin"
   elif [ -f "$dropin" ]; then
     rm -f "$dropin" && changed "$dropin removed: the backup runs as mandatwerk"
   fi
