@@ -48,7 +48,11 @@ export function operatorSteps(kit: Kit): {
         const status = JSON.parse(box.run('cat /var/lib/mandatwerk/backup-status.json')) as { backup?: { id: string } }
         const backup = status.backup?.id
         expect(backup, 'the backup recorded no backup', JSON.stringify(status))
-        expect(box.run(`ls ${backup}`).trim() === backup, 'the recorded backup is not on disk', backup)
+        // SQLite: a file; PostgreSQL: a pgBackRest label, listed by pgBackRest.
+        const listed = backup.startsWith('/')
+          ? box.run(`ls ${backup}`)
+          : box.run('runuser -u postgres -- pgbackrest --stanza=mandatwerk info')
+        expect(listed.includes(backup), 'the recorded backup is not there', listed)
 
         const erased = await kit.deskPost('/anfragen/datenschutz/loeschen', { email: erase })
         expect(erased.status === 200 && erased.body.includes('Gelöscht'), 'the desk did not erase', erased)
