@@ -2,7 +2,7 @@
  * `npm run test:production` (ADR 030): installs the committed HEAD with deploy/install into a
  * Debian 12 booted with systemd (tests/production/container.ts) and rehearses what the people
  * who run it will do, through the real Caddy over HTTPS, once per database engine
- * (REHEARSAL_ENGINES; SQLite by default – PostgreSQL's backups are not yet set up by the installer). Each step asserts what a visitor, the office or the
+ * (REHEARSAL_ENGINES; SQLite by default in CI – both engines take about 17 minutes). Each step asserts what a visitor, the office or the
  * operator would see – answers, rows, e-mails in a real SMTP sink – and the times go to
  * reports/production-rehearsal.md.
  */
