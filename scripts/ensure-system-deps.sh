@@ -8,7 +8,8 @@
 # sqlite3 shell; for the backups (issue 29): restic (the off-site copy), rclone (its append-only
 # REST server, ADR 030), pgBackRest (PostgreSQL
 # point-in-time recovery; its tests start their own cluster from Debian's postgresql) and
-# promtool from prometheus (deploy/alerts.test.ts). Installs what is missing when we are root;
+# promtool from prometheus (deploy/alerts.test.ts); logrotate reads deploy/postgresql-logrotate
+# (its test was skipped without it). Installs what is missing when we are root;
 # otherwise says what to install.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -24,6 +25,7 @@ command -v restic >/dev/null || missing+=(restic)
 command -v rclone >/dev/null || missing+=(rclone)
 command -v pgbackrest >/dev/null || missing+=(pgbackrest)
 command -v promtool >/dev/null || missing+=(prometheus)
+command -v logrotate >/dev/null || missing+=(logrotate)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
