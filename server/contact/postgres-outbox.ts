@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto'
 
 import type pg from 'pg'
 
+import type { ContactRequest } from '../../app/lib/contact-schema.ts'
 import { recipientKey } from './recipient-key.ts'
-import type { ConfirmationLimits, ConfirmationSkip, EmailKind } from './repository.ts'
+import { type ConfirmationLimits, type ConfirmationSkip, type EmailKind, notificationRecipient } from './repository.ts'
 
 export async function enqueue(
   client: pg.PoolClient,
@@ -67,5 +68,33 @@ export async function confirmationSkip(
   if (limits.perHour > 0 && (await recent(client, 'confirmation', now, '1 hour')) >= limits.perHour) {
     return 'hourly-limit'
   }
+  return null
+}
+
+/**
+ * A stored (or released) request's e-mails: the notification to the inbox (or the HR contact for
+ * an application), then the confirmation unless a cap holds it back – then the request records why.
+ */
+export async function enqueueRequestEmails(
+  client: pg.PoolClient,
+  id: string,
+  request: Pick<ContactRequest, 'email' | 'job'>,
+  now: Date,
+  options: {
+    inbox: string
+    applicationInbox?: string | undefined
+    messageIdDomain: string
+    confirmationLimits: ConfirmationLimits
+  },
+): Promise<ConfirmationSkip | null> {
+  const { inbox, applicationInbox, messageIdDomain, confirmationLimits } = options
+  const notifyTo = notificationRecipient(request, { inbox, applicationInbox })
+  await enqueue(client, id, 'notification', notifyTo, now, messageIdDomain)
+  const skip = await confirmationSkip(client, request.email, now, confirmationLimits)
+  if (skip) {
+    await client.query('UPDATE contact_requests SET confirmation_skipped = $2 WHERE id = $1', [id, skip])
+    return skip
+  }
+  await enqueue(client, id, 'confirmation', request.email, now, messageIdDomain)
   return null
 }

@@ -7,14 +7,13 @@ import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
 import { postgresErasure } from './postgres-erasure.ts'
 import { migratePostgres } from './postgres-migrate.ts'
 import { postgresAuditInsert, postgresOffice } from './postgres-office.ts'
-import { confirmationSkip, enqueue, recent } from './postgres-outbox.ts'
+import { enqueue, enqueueRequestEmails, recent } from './postgres-outbox.ts'
 import { postgresReads } from './postgres-reads.ts'
 import {
   type AuditOf,
   type ClaimedEmail,
   type ContactRepository,
   type DismissResult,
-  notificationRecipient,
   type ReleaseResult,
   type RepositoryClock,
   sameRequest,
@@ -148,21 +147,9 @@ export function createPostgresRepository({
           }
           return { status: 'created', id, confirmation: 'quarantined' }
         }
-        await enqueue(
-          client,
-          id,
-          'notification',
-          notificationRecipient(request, { inbox, applicationInbox }),
-          now,
-          messageIdDomain,
-        )
-        const skip = await confirmationSkip(client, request.email, now, confirmationLimits)
-        if (skip) {
-          await client.query('UPDATE contact_requests SET confirmation_skipped = $2 WHERE id = $1', [id, skip])
-          return { status: 'created', id, confirmation: skip }
-        }
-        await enqueue(client, id, 'confirmation', request.email, now, messageIdDomain)
-        return { status: 'created', id, confirmation: 'queued' }
+        const options = { inbox, applicationInbox, messageIdDomain, confirmationLimits }
+        const skip = await enqueueRequestEmails(client, id, request, now, options)
+        return { status: 'created', id, confirmation: skip ?? 'queued' }
       })
     },
 
@@ -235,21 +222,8 @@ export function createPostgresRepository({
           [id, clockParam()],
         )
         const now = updated.rows[0]!.released_at
-        await enqueue(
-          client,
-          id,
-          'notification',
-          notificationRecipient(request, { inbox, applicationInbox }),
-          now,
-          messageIdDomain,
-        )
-        const skip = await confirmationSkip(client, request.email, now, confirmationLimits)
-        if (skip) {
-          await client.query('UPDATE contact_requests SET confirmation_skipped = $2 WHERE id = $1', [id, skip])
-          return 'released-unconfirmed'
-        }
-        await enqueue(client, id, 'confirmation', request.email, now, messageIdDomain)
-        return 'released'
+        const options = { inbox, applicationInbox, messageIdDomain, confirmationLimits }
+        return (await enqueueRequestEmails(client, id, request, now, options)) ? 'released-unconfirmed' : 'released'
       }, audit)
     },
 
