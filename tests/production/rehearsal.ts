@@ -2,8 +2,8 @@
  * `npm run test:production` (ADR 030): installs the committed HEAD with deploy/install into a
  * Debian 12 booted with systemd (tests/production/container.ts) and rehearses what the people
  * who run it will do, through the real Caddy over HTTPS, once per database engine
- * (REHEARSAL_ENGINES; SQLite by default in CI – both engines take about 17 minutes). Each step asserts what a visitor, the office or the
- * operator would see – answers, rows, e-mails in a real SMTP sink – and the times go to
+ * (REHEARSAL_ENGINES, both by default: SQLite, then PostgreSQL, about 12 minutes together here).
+ * Each step asserts what a visitor, the office or the operator would see – answers, rows, e-mails in a real SMTP sink – and the times go to
  * reports/production-rehearsal.md.
  */
 import { execFileSync } from 'node:child_process'
@@ -17,7 +17,7 @@ import { steps } from './steps.ts'
 const SITE = 'www.mandatwerk-probe.de'
 const EDITOR = 'redaktion.mandatwerk-probe.de'
 const HTTPS_PORT = 5443
-const engines = (process.env.REHEARSAL_ENGINES ?? 'sqlite').split(',') as ('sqlite' | 'postgresql')[]
+const engines = (process.env.REHEARSAL_ENGINES ?? 'sqlite,postgresql').split(',') as ('sqlite' | 'postgresql')[]
 // REHEARSAL_STEPS=1,5 runs only those steps (the install, step 1, always): to see one step fail on purpose quickly.
 const only = process.env.REHEARSAL_STEPS?.split(',').map((n) => n.trim())
 const chosen = (label: string) => !only || label.startsWith('1 ') || only.includes(label.split(' ')[0]!)
