@@ -5,7 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
 import { describe, expect, test } from 'vitest'
 
@@ -19,10 +19,17 @@ describe('systemd units', () => {
   test.skipIf(!analyze)('parse without a single warning', () => {
     const dir = mkdtempSync(join(tmpdir(), 'units-'))
     try {
-      const units = readdirSync('deploy').filter((name) => /\.(service|timer)$/.test(name))
-      expect(units).toEqual(expect.arrayContaining(['mandatwerk@.service', 'mandatwerk-backup.timer']))
-      for (const unit of units) copyFileSync(join('deploy', unit), join(dir, unit))
-      const instances = units.map((unit) => unit.replace('@.', '@3000.'))
+      // The web server's units and the backup host's (deploy/backup-host/install).
+      const units = ['deploy', 'deploy/backup-host'].flatMap((folder) =>
+        readdirSync(folder)
+          .filter((name) => /\.(service|timer)$/.test(name))
+          .map((name) => join(folder, name)),
+      )
+      expect(units).toEqual(
+        expect.arrayContaining(['deploy/mandatwerk@.service', 'deploy/backup-host/mandatwerk-offsite.service']),
+      )
+      for (const unit of units) copyFileSync(unit, join(dir, basename(unit)))
+      const instances = units.map((unit) => basename(unit).replace('@.', '@3000.'))
       const result = spawnSync('systemd-analyze', ['verify', ...instances], { cwd: dir, encoding: 'utf8' })
       // The one complaint allowed: this machine is no installation (ADR 030), so the programs of
       // the live code and of the editor's working copy are missing.

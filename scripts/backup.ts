@@ -8,7 +8,7 @@
  * own journal – goes to BACKUP_DIR/erasure-journal.jsonl (docs/decisions/025).
  * Then, when RESTIC_REPOSITORY is set, the backup and the journal are copied off-site (restic,
  * 14 days; `forget --prune` once a day – unless RESTIC_APPEND_ONLY=1 says the repository is an
- * append-only REST server, whose own host prunes: deploy/offsite-prune, ADR 030). Records its success in DATA_DIR/backup-status.json
+ * append-only REST server, whose own host prunes: deploy/backup-host/offsite-prune, ADR 030). Records its success in DATA_DIR/backup-status.json
  * (/metrics) and prints the backup's path or label on its last line. Exits non-zero when
  * anything failed (the unit's OnFailure=).
  */
@@ -22,7 +22,13 @@ import {
   readJournalFile,
   writeJournalFile,
 } from '../server/backup/journal-file.ts'
-import { copyOffsite, offsiteAppendOnly, offsiteConfigured, PRUNE_EVERY_DAYS } from '../server/backup/offsite.ts'
+import {
+  copyOffsite,
+  offsiteAppendOnly,
+  offsiteConfigured,
+  offsiteName,
+  PRUNE_EVERY_DAYS,
+} from '../server/backup/offsite.ts'
 import { pgbackrestRepository, pgBackup } from '../server/backup/pgbackrest.ts'
 import { backupName, backupsToDelete, sqliteJournal, vacuumInto } from '../server/backup/sqlite-backup.ts'
 import { readBackupStatus, recordBackupStatus } from '../server/backup/status.ts'
@@ -85,7 +91,7 @@ try {
       offsite: { at, snapshot },
       ...(prune ? { prune: { at: now.toISOString() } } : {}),
     })
-    console.log(`off-site: restic snapshot ${snapshot} in ${process.env.RESTIC_REPOSITORY}${prune ? ' (pruned)' : ''}`)
+    console.log(`off-site: restic snapshot ${snapshot} in ${offsiteName()}${prune ? ' (pruned)' : ''}`)
   } else {
     console.error('backup: RESTIC_REPOSITORY is not set, so this backup stays on this machine only')
   }

@@ -2,7 +2,7 @@
  * The off-site copy on an append-only restic REST server (ADR 030): `rclone serve restic
  * --append-only` from Debian, as on the backup host. The web server's backup adds snapshots and
  * never prunes (RESTIC_APPEND_ONLY=1); its credentials cannot delete a snapshot; the backup host's
- * deploy/offsite-prune, on the repository's own path, removes what is older than 13 days.
+ * deploy/backup-host/offsite-prune, on the repository's own path, removes what is older than 13 days.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync } from 'node:fs'
@@ -84,7 +84,8 @@ test('backups reach the append-only server without a prune; the web server canno
   } as Record<string, string>
   for (const run of [runScript('backup', [], settings), runScript('backup', [], settings)]) {
     expect(run.status, run.stderr).toBe(0)
-    expect(run.stdout).toMatch(/off-site: restic snapshot \w+ in rest:/)
+    expect(run.stdout).toMatch(/off-site: restic snapshot \w+ in rest:http:\/\/web:\*\*\*@/)
+    expect(run.stdout + run.stderr, 'the account password in the backup log').not.toContain('web-secret')
     expect(run.stdout).not.toContain('(pruned)')
   }
   // A snapshot three weeks old, as the backup host holds one (restic's --time).
@@ -107,7 +108,7 @@ test('backups reach the append-only server without a prune; the web server canno
   expect(snapshotTimes()).toHaveLength(3)
 
   // On the backup host, on the repository's path: the old snapshot goes, the new ones stay.
-  const prune = spawnSync('sh', ['deploy/offsite-prune'], {
+  const prune = spawnSync('sh', ['deploy/backup-host/offsite-prune'], {
     env: { PATH: process.env.PATH, ...local },
     encoding: 'utf8',
   })

@@ -23,11 +23,16 @@ export function offsiteConfigured(env: NodeJS.ProcessEnv = process.env): boolean
   return Boolean(env.RESTIC_REPOSITORY)
 }
 
+/** The repository as logs may name it: a REST address's password (`rest:https://name:secret@…`) left out. */
+export function offsiteName(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.RESTIC_REPOSITORY ?? '').replace(/^(rest:https?:\/\/[^:/@]+):[^@/]*@/, '$1:***@')
+}
+
 /**
  * RESTIC_APPEND_ONLY=1: the repository is a restic REST server in append-only mode (`rclone serve
  * restic --append-only` on the backup host, ADR 030). These credentials can add snapshots but
  * not delete them, so this machine never forgets or prunes; the backup host does
- * (deploy/offsite-prune), with the same period.
+ * (deploy/backup-host/offsite-prune), with the same period.
  */
 export function offsiteAppendOnly(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.RESTIC_APPEND_ONLY === '1'
@@ -98,7 +103,7 @@ export function fetchOffsiteFile(
 ): Snapshot {
   const snapshots = offsiteSnapshots(env)
   const snapshot = id === 'latest' ? snapshots.at(-1) : snapshots.find((s) => s.id.startsWith(id) || s.short_id === id)
-  if (!snapshot) throw new Error(`No off-site snapshot ${id} in ${env.RESTIC_REPOSITORY}`)
+  if (!snapshot) throw new Error(`No off-site snapshot ${id} in ${offsiteName(env)}`)
   restic(['restore', snapshot.id, '--target', target, ...(include ? ['--include', include] : [])], env)
   return snapshot
 }

@@ -5,6 +5,7 @@
  */
 import { eventually, expect } from './check.ts'
 import type { Answer } from './https.ts'
+import { checkOffsite } from './offsite.ts'
 import type { Kit } from './steps.ts'
 
 /** Asks the site through Caddy every 250 ms until `stop` resolves; returns every answer's status (0: no answer). */
@@ -53,6 +54,7 @@ export function operatorSteps(kit: Kit): {
           ? box.run(`ls ${backup}`)
           : box.run('runuser -u postgres -- pgbackrest --stanza=mandatwerk info')
         expect(listed.includes(backup), 'the recorded backup is not there', listed)
+        checkOffsite(box)
 
         const erased = await kit.deskPost('/anfragen/datenschutz/loeschen', { email: erase })
         expect(erased.status === 200 && erased.body.includes('Gelöscht'), 'the desk did not erase', erased)

@@ -7,6 +7,7 @@ import type { SmtpSink } from '../support/smtp-sink.ts'
 import { eventually, expect } from './check.ts'
 import type { Container } from './container.ts'
 import { type Answer, httpsClient } from './https.ts'
+import { giveBackupHostThePassword, setUpBackupHost } from './offsite.ts'
 import { operatorSteps } from './steps-operator.ts'
 import { publishStep } from './steps-publish.ts'
 
@@ -52,11 +53,11 @@ export function steps({
     `--editor-user ${EDITOR_USER}`,
     `--office-user ${OFFICE_USER}`,
     '--editor-allow 127.0.0.2/32',
-    '--offsite /srv/offsite-restic',
     '--bind 127.0.0.1 --http-port 5080 --https-port 5443',
     '--allow-demo-content',
   ].join(' ')
-  const install = () => box.run(`/root/mandatwerk/deploy/install ${flags} 2>&1`)
+  let offsite = ''
+  const install = () => box.run(`/root/mandatwerk/deploy/install ${flags} ${offsite} 2>&1`)
   let https: ReturnType<typeof httpsClient>
   const sql = (query: string) =>
     engine === 'sqlite'
@@ -112,7 +113,9 @@ export function steps({
     [
       '1 install from flags; a second run changes nothing',
       async () => {
+        offsite = setUpBackupHost(box)
         install()
+        giveBackupHostThePassword(box)
         https = httpsClient(httpsPort, box.run('cat /var/lib/caddy/.local/share/caddy/pki/authorities/local/root.crt'))
         const before = fingerprint()
         const again = install()
