@@ -38,6 +38,7 @@ const sink = await startSmtpSink(5025)
 let failed: unknown
 for (const engine of engines) {
   const box = newContainer(`mw-${engine}`, [SITE, EDITOR])
+  sink.messages.length = 0 // each engine's installation is a new one: the last one's e-mails are not its
   try {
     const clone = join(box.dir, 'root/mandatwerk')
     rmSync(clone, { recursive: true, force: true })
