@@ -118,14 +118,6 @@ export type ReleaseEmails = {
   confirmationLimits: ConfirmationLimits
 }
 
-/** Who gets a request's notification: the HR contact for an application, else the inbox. */
-export function notificationRecipient(
-  request: Pick<ContactRequest, 'job'>,
-  { inbox, applicationInbox }: { inbox: string; applicationInbox?: string | undefined },
-): string {
-  return request.job !== undefined && applicationInbox ? applicationInbox : inbox
-}
-
 /**
  * What an application stores as its campaign type: campaign_type is NOT NULL (on SQLite changing
  * that means rebuilding the table the outbox refers to), so an application holds 'other' there,
