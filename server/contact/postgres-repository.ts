@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { postgresErasure } from '../../office/postgres-erasure.ts'
+import { postgresAuditInsert, postgresOffice } from '../../office/postgres-office.ts'
 import { releaseResult } from './intake-policy.ts'
 import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
-import { postgresErasure } from './postgres-erasure.ts'
 import { migratePostgres } from './postgres-migrate.ts'
-import { postgresAuditInsert, postgresOffice } from './postgres-office.ts'
 import { queueIntake } from './postgres-outbox.ts'
 import { postgresReads } from './postgres-reads.ts'
 import {

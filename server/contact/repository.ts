@@ -1,7 +1,7 @@
 import type { CampaignType } from '../../app/content/contact.ts'
 import { type Attribution, ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
 import type { ContactRequest } from '../../app/lib/contact-schema.ts'
-import type { AuditEntry, OfficeStore } from './office-store.ts'
+import type { AuditEntry, OfficeStore } from '../../office/office-store.ts'
 
 /**
  * Storage of contact requests and their email outbox. One interface, two engines:

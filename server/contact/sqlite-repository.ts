@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { sqliteErasure } from '../../office/sqlite-erasure.ts'
+import { sqliteAuditInsert, sqliteOffice } from '../../office/sqlite-office.ts'
 import {
   type IntakeCounts,
   type IntakeDecision,
@@ -23,8 +25,6 @@ import {
 } from './repository.ts'
 import { searchText } from './search-text.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
-import { sqliteErasure } from './sqlite-erasure.ts'
-import { sqliteAuditInsert, sqliteOffice } from './sqlite-office.ts'
 import { sqliteReads } from './sqlite-reads.ts'
 
 const HOUR_MS = 60 * 60 * 1000

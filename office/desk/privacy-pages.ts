@@ -2,8 +2,8 @@
  * The desk's data-subject pages (/anfragen/datenschutz, Art. 15 and 17 GDPR) and where
  * requests come from (/anfragen/quellen). The address only ever travels in a POST body.
  */
-import type { SourceLabels } from '../../server/contact/operator-output.ts'
 import type { OutboxEntry, StoredRequest } from '../../server/contact/repository.ts'
+import type { SourceLabels } from '../operator-output.ts'
 import { berlinTime, csrfField, type Html, html } from './html.ts'
 import { KIND_DE, requestKindDe, STATUS_DE } from './pages.ts'
 

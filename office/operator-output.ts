@@ -1,11 +1,11 @@
 /**
- * What the operator commands (server/contact/operator-cli.ts) print and write: the CSV export,
+ * What the operator commands (office/operator-cli.ts) print and write: the CSV export,
  * Berlin dates, and the tables of `stats --by-source`.
  */
-import { pageName } from '../../app/emails/attribution-line.ts'
-import { ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
-import type { PageNames } from './page-names.ts'
-import type { SourceCount, StoredRequest } from './repository.ts'
+import { pageName } from '../app/emails/attribution-line.ts'
+import { ATTRIBUTION_FIELDS } from '../app/lib/attribution.ts'
+import type { PageNames } from '../server/contact/page-names.ts'
+import type { SourceCount, StoredRequest } from '../server/contact/repository.ts'
 
 const CSV_COLUMNS = [
   'id',

@@ -2,7 +2,6 @@
 import { CAMPAIGN_TYPE_DE } from '../../app/content/contact-emails.ts'
 import { attributionLine } from '../../app/emails/attribution-line.ts'
 import { CAMPAIGN_TYPES } from '../../app/lib/contact-schema.ts'
-import type { AuditEntry, RequestFilter } from '../../server/contact/office-store.ts'
 import type { PageNames } from '../../server/contact/page-names.ts'
 import type {
   ConfirmationSkip,
@@ -11,6 +10,7 @@ import type {
   RequestSummary,
   StoredRequest,
 } from '../../server/contact/repository.ts'
+import type { AuditEntry, RequestFilter } from '../office-store.ts'
 import { berlinTime, csrfField, Html, html } from './html.ts'
 
 /**
@@ -206,7 +206,7 @@ export function requestBody(
     </div>`
 }
 
-/** The audit log's actions and outcomes (server/contact/operations.ts, shared with the CLI's English) in German. */
+/** The audit log's actions and outcomes (office/operations.ts, shared with the CLI's English) in German. */
 const ACTION_DE: Record<string, string> = {
   release: 'Freigabe',
   'resend-failed': 'erneut senden',

@@ -6,8 +6,8 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono'
 
+import { sameOriginOnly } from '../editor/csrf.ts'
 import { authorFor } from '../scripts/content/git.ts'
-import { sameOriginOnly } from './csrf.ts'
 import { type DeskOptions, mountDesk } from './desk/routes.ts'
 
 export function createDeskApp({

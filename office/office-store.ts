@@ -1,9 +1,9 @@
 /**
- * What the office's operations (server/contact/operations.ts) need from a repository beyond
+ * What the office's operations (office/operations.ts) need from a repository beyond
  * the CLI's reads: the audit log, the requests of one address, and the desk's filtered list.
  */
+import type { OutboxEntry, RequestSummary, SourceCount, StoredRequest } from '../server/contact/repository.ts'
 import { berlinDayStart } from './operator-output.ts'
-import type { OutboxEntry, RequestSummary, SourceCount, StoredRequest } from './repository.ts'
 
 /** One operator action: who, what, when, which ids – never content or an address. */
 export type AuditEntry = { at: Date; actor: string; action: string; ids: string[]; outcome: string }
