@@ -3,20 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { sqliteErasure } from '../../office/sqlite-erasure.ts'
 import { sqliteAuditInsert, sqliteOffice } from '../../office/sqlite-office.ts'
-import {
-  type IntakeCounts,
-  type IntakeDecision,
-  intakeEmails,
-  type IntakeInput,
-  releaseResult,
-} from './intake-policy.ts'
+import { releaseResult } from './intake-policy.ts'
 import { readMigrations } from './migrations.ts'
-import { recipientKey } from './recipient-key.ts'
 import {
   type AuditOf,
   type ClaimedEmail,
   type ContactRepository,
-  type EmailKind,
   type ReleaseResult,
   type RepositoryClock,
   sameRequest,
@@ -25,10 +17,8 @@ import {
 } from './repository.ts'
 import { searchText } from './search-text.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
+import { sqliteOutbox } from './sqlite-outbox.ts'
 import { sqliteReads } from './sqlite-reads.ts'
-
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
 
 /**
  * The embedded default: one SQLite file through Node's built-in node:sqlite. Calls are
@@ -50,40 +40,7 @@ export function createSqliteRepository({
   /** Milliseconds since the epoch: SQLite runs in this process, so its clock is ours (or a test's). */
   const time = () => (clock ? clock() : new Date()).getTime()
 
-  /** A new pending outbox row, with its recipient's normalised key and domain (the caps count those). */
-  function enqueueRow(requestId: string, kind: EmailKind, recipient: string, now: number, messageIdDomain: string) {
-    const outboxId = randomUUID()
-    const { key, domain } = recipientKey(recipient)
-    sql(
-      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at,
-                                 recipient_key, recipient_domain)
-       VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?)`,
-    ).run(outboxId, requestId, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now, key, domain)
-  }
-
-  /** The intake policy's counts (server/contact/intake-policy.ts), inside the submitting or releasing transaction. */
-  function intakeCounts(email: string, now: number): IntakeCounts {
-    const { key, domain } = recipientKey(email)
-    const since = (kind: EmailKind, windowMs: number, only = '') =>
-      `(SELECT count(*) FROM email_outbox WHERE kind = '${kind}' AND created_at > ${now - windowMs} ${only})`
-    return sql(
-      `SELECT ${since('spam-notice', HOUR_MS)} AS spamNoticesLastHour,
-              ${since('confirmation', DAY_MS, 'AND recipient_key = ?')} AS confirmationsToMailbox,
-              ${since('confirmation', DAY_MS, 'AND recipient_domain = ?')} AS confirmationsToDomain,
-              ${since('confirmation', HOUR_MS)} AS confirmationsLastHour`,
-    ).get(key, domain) as IntakeCounts
-  }
-
-  /** Queues what the intake policy gives a stored (or released) request, and records a skipped confirmation. */
-  function queueIntake(id: string, input: IntakeInput, now: number, messageIdDomain: string): IntakeDecision {
-    const decision = intakeEmails(input, intakeCounts(input.request.email, now))
-    for (const { kind, recipient } of decision.emails) enqueueRow(id, kind, recipient, now, messageIdDomain)
-    if (decision.confirmation === 'recipient-limit' || decision.confirmation === 'hourly-limit') {
-      sql('UPDATE contact_requests SET confirmation_skipped = ? WHERE id = ?').run(decision.confirmation, id)
-    }
-    return decision
-  }
-
+  const { queueIntake } = sqliteOutbox({ sql })
   const insertAudit = sqliteAuditInsert({ sql, time })
   /** `work` in a transaction (waiting out another connection's lock), with the audit row of its result. */
   const audited = <T>(work: () => T, audit?: AuditOf<T>) =>
