@@ -3,7 +3,7 @@ import type pg from 'pg'
 
 import { toOutbox, toRequest } from '../server/contact/postgres-database.ts'
 import { postgresSummaries } from '../server/contact/postgres-reads.ts'
-import { sourceCountOfRow } from '../server/contact/repository.ts'
+import { sourceCountOfRow } from '../server/contact/repository-rows.ts'
 import { BACKFILL_BATCH, searchText, searchWords } from '../server/contact/search-text.ts'
 import { type AuditEntry, type OfficeStore } from './office-store.ts'
 

@@ -1,7 +1,7 @@
 /** The office's reads and the audit log on SQLite (office/office-store.ts). */
 import type { SQLInputValue } from 'node:sqlite'
 
-import { sourceCountOfRow } from '../server/contact/repository.ts'
+import { sourceCountOfRow } from '../server/contact/repository-rows.ts'
 import { BACKFILL_BATCH, searchText, searchWords } from '../server/contact/search-text.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from '../server/contact/sqlite-database.ts'
 import { sqliteSummaries } from '../server/contact/sqlite-reads.ts'

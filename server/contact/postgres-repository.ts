@@ -17,10 +17,9 @@ import {
   type DismissResult,
   type ReleaseResult,
   type RepositoryClock,
-  sameRequest,
-  storedCampaignType,
   type SubmitResult,
 } from './repository.ts'
+import { sameRequest, storedCampaignType } from './repository-rows.ts'
 import { searchText } from './search-text.ts'
 
 export type PostgresOptions = {

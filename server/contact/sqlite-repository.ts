@@ -11,10 +11,9 @@ import {
   type ContactRepository,
   type ReleaseResult,
   type RepositoryClock,
-  sameRequest,
-  storedCampaignType,
   type SubmitResult,
 } from './repository.ts'
+import { sameRequest, storedCampaignType } from './repository-rows.ts'
 import { searchText } from './search-text.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 import { sqliteOutbox } from './sqlite-outbox.ts'
