@@ -56,7 +56,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 const EPOCH_TO_MONDAY_MS = 4 * 24 * 60 * 60 * 1000
 
 /**
- * Weeks as Berlin's calendar has them (SPEC 10: CET/CEST), for SQLite, which knows no time
+ * Weeks as Berlin's calendar has them (CET/CEST), for SQLite, which knows no time
  * zones: each begins on a Monday at 00:00 Berlin time – 23:00 UTC the Sunday before in winter,
  * 22:00 in summer. `key` is an SQL expression of `created_at` (milliseconds) that numbers the
  * week: the time shifted by Berlin's offset from UTC, counted in weeks from a Monday. The

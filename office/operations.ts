@@ -28,7 +28,7 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
   async function audit(action: string, ids: readonly string[], outcome: string) {
     await repository.recordAudit({ actor, action, ids: [...ids], outcome })
   }
-  /** The audit row of a change, written in the change's own transaction (issue 36). */
+  /** The audit row of a change, written in the change's own transaction (docs/decisions/033). */
   const row = (action: string, ids: readonly string[], outcome: string) => ({ actor, action, ids: [...ids], outcome })
 
   return {
@@ -65,7 +65,7 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
       const { result, requestId } = await repository.dismissFailed(outboxId, ({ result, requestId }) =>
         row('dismiss', requestId ? [requestId, outboxId] : [outboxId], result),
       )
-      // The log line the CLI has written since issue 29 (ids only), kept for whoever reads the log.
+      // The log line the CLI has written since docs/decisions/026 (ids only), kept for whoever reads the log.
       log('info', 'operator: dismiss failed email', { action: 'dismiss', outboxId, requestId, result, actor })
       return result
     },

@@ -140,7 +140,7 @@ export function sourceTotals(counts: readonly SourceCount[], names: PageNames, l
   const bySource = new Map<string, number>()
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
   for (const row of counts) {
-    // Unknown: a request from before issue 19, another client, or a visit that began before a full page load.
+    // Unknown: a request from before attribution (docs/decisions/017), another client, or a visit that began before a full page load.
     const page = row.landingPath ? attributionPageName(row.landingPath, names) : labels.unknownPage
     add(byPage, page, row.requests)
     const source = row.utmSource

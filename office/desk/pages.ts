@@ -1,4 +1,4 @@
-/** The desk's pages (issue 31): Eingang, one request, and the audit log. German, server-rendered. */
+/** The desk’s pages (docs/decisions/029): Eingang, one request, and the audit log. German, server-rendered. */
 import { CAMPAIGN_TYPE_DE } from '../../app/content/contact-emails.ts'
 import { attributionLine } from '../../app/emails/attribution-line.ts'
 import { CAMPAIGN_TYPES } from '../../app/lib/contact-schema.ts'
@@ -15,7 +15,7 @@ import { berlinTime, csrfField, Html, html } from './html.ts'
 
 /**
  * What a request is about, in the office's words: the campaign type of a consultation, or
- * „Bewerbung: <job>“ for an application (issue 37; the job's slug, the file name of its ad).
+ * „Bewerbung: <job>“ for an application (docs/decisions/035; the job's slug, the file name of its ad).
  */
 export function requestKindDe(r: Pick<StoredRequest, 'campaign_type' | 'job'>): string {
   if (r.job !== undefined) return `Bewerbung: ${r.job}`

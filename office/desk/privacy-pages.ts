@@ -125,7 +125,7 @@ export function accessReportPage(email: string, found: Found, at: Date): string 
 /**
  * The sources in German, in the words of the notification's "Gekommen über" line and
  * docs/anfragen.md: a campaign link's utm_source, the referring website, or neither – a typed
- * address, a bookmark, a link that sends no referrer, or a request from before issue 19.
+ * address, a bookmark, a link that sends no referrer, or a request from before attribution (docs/decisions/017).
  */
 export const SOURCE_LABELS_DE: SourceLabels = {
   unknownPage: '(nicht übermittelt)',

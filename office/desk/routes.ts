@@ -1,5 +1,5 @@
 /**
- * The office's desk (issue 31, docs/decisions/029) on the editor's host: /anfragen and below.
+ * The office's desk (docs/decisions/029) on the editor's host: /anfragen and below.
  * Reads by GET, changes only by POST with the Origin check (editor/csrf.ts, on the whole
  * host) and the form token; every change goes through office/operations.ts and so
  * into the audit log under the signed-in name. Addresses and search words travel only in
