@@ -48,7 +48,14 @@ export default tseslint.config(
   {
     // Production code, the build and the operator's scripts import nothing from tests/ (fakes,
     // fixtures, benchmarks): ARCHITECTURE, "no production file imports test support".
-    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'deploy/**/*.ts', '*.config.ts'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'office/**/*.ts',
+      'scripts/**/*.ts',
+      'deploy/**/*.ts',
+      '*.config.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}', 'vitest.config.ts', 'playwright.config.ts'],
     rules: {
       'no-restricted-imports': [

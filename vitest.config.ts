@@ -14,6 +14,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'editor/**/*.test.ts',
+      'office/**/*.test.ts',
       'deploy/**/*.test.ts',
       'tests/bench/**/*.test.ts',
     ],

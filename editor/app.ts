@@ -5,7 +5,7 @@
  * (/redaktion) and, everywhere else, the preview of the newest built release. It signs content
  * editors in itself (editor/staff/sign-in.ts); the signed-in name becomes the author of the
  * content commit. It opens no database: the office's desk (/anfragen) is its own process
- * (editor/desk-start.ts, docs/decisions/030).
+ * (office/desk-start.ts, docs/decisions/030).
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'

@@ -1,15 +1,15 @@
 /**
  * Operator CLI for contact requests: `npm run requests -- <command>` (commands in
- * server/contact/operator-cli.ts, or `npm run requests -- help`). Works on the database
+ * office/operator-cli.ts, or `npm run requests -- help`). Works on the database
  * the server uses; safe to run while the server runs.
  */
 import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { runCli } from '../office/operator-cli.ts'
+import { USAGE } from '../office/operator-usage.ts'
 import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
 import { operationsSettings } from '../server/contact/operations-env.ts'
-import { runCli } from '../server/contact/operator-cli.ts'
-import { USAGE } from '../server/contact/operator-usage.ts'
 import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
 import { readEnv } from '../server/env.ts'
 

@@ -96,7 +96,7 @@ describe('starting without accounts', { timeout: 30_000 }, () => {
   })
 
   test('in production the desk refuses to start and says how to add an account', async () => {
-    const started = await run('editor/desk-start.ts', [], { ...base(), NODE_ENV: 'production' })
+    const started = await run('office/desk-start.ts', [], { ...base(), NODE_ENV: 'production' })
     expect(started.code).toBe(1)
     expect(started.output).toContain('Refusing to start the desk')
     expect(started.output).toContain('npm run staff -- add NAME office')
@@ -104,7 +104,7 @@ describe('starting without accounts', { timeout: 30_000 }, () => {
 
   test('with a socket but no accounts it refuses too: a socket is for Caddy, and Caddy no longer signs in', async () => {
     const env = { ...base(), DESK_SOCKET: join(mkdtempSync(join(tmpdir(), 'sock-')), 'desk.sock') }
-    const started = await run('editor/desk-start.ts', [], env)
+    const started = await run('office/desk-start.ts', [], env)
     expect(started.code).toBe(1)
     expect(started.output).toContain('DESK_SOCKET is set, but there are no staff accounts')
   })
@@ -112,7 +112,7 @@ describe('starting without accounts', { timeout: 30_000 }, () => {
   test('on a clone it runs for one developer on loopback and says so', async () => {
     const port = await freePort()
     const started = await run(
-      'editor/desk-start.ts',
+      'office/desk-start.ts',
       [],
       { ...base(), DESK_PORT: String(port) },
       { until: 'development mode' },

@@ -1,5 +1,5 @@
 /**
- * Start-up shared by the editor (editor/start.ts) and the desk (editor/desk-start.ts): the
+ * Start-up shared by the editor (editor/start.ts) and the desk (office/desk-start.ts): the
  * sign-in of their staff group, the socket or loopback port, a plain word about which of the
  * two it is, and a clean stop.
  */

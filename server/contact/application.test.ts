@@ -7,14 +7,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { JOB_FORMS } from '../../app/content/careers.ts'
-import { inboxBody, requestBody } from '../../editor/desk/pages.ts'
+import { inboxBody, requestBody } from '../../office/desk/pages.ts'
+import { toCsv } from '../../office/operator-output.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
 import { ENGINES, TEST_EMAIL_CONTENT, testStorage } from '../../tests/support/contact-storage.ts'
 import { setLogLevel } from '../log.ts'
 import { composeEmail } from './compose-email.ts'
 import { APPLICATION_CONSENT_VERSION, CONSENT_VERSION } from './consent.ts'
-import { toCsv } from './operator-output.ts'
 
 beforeAll(() => setLogLevel('silent'))
 

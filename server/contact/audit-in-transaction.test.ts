@@ -11,10 +11,10 @@ import { Worker } from 'node:worker_threads'
 import pg from 'pg'
 import { afterEach, describe, expect, test } from 'vitest'
 
+import { createOperations } from '../../office/operations.ts'
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { newRequest } from '../../tests/support/new-request.ts'
 import { createRepository, SQLITE_FILE } from './create-repository.ts'
-import { createOperations } from './operations.ts'
 import type { ContactRepository } from './repository.ts'
 import { DAY_MS } from './retention.ts'
 

@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
+import type { OperationsContext } from '../../office/operations.ts'
 import type { readEnv } from '../env.ts'
 import { addressOf } from './mail-transport.ts'
-import type { OperationsContext } from './operations.ts'
 import type { ConfirmationLimits } from './repository.ts'
 
 /** The confirmation caps the server applies (CONTACT_CONFIRMATIONS_*). */

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 
+import { type CliContext, runCli } from '../../office/operator-cli.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
@@ -15,7 +16,6 @@ import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
 import { until } from '../../tests/support/until.ts'
 import { setLogLevel } from '../log.ts'
 import { createMetrics } from '../metrics.ts'
-import { type CliContext, runCli } from './operator-cli.ts'
 
 beforeAll(() => setLogLevel('silent'))
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })

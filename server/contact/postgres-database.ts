@@ -6,14 +6,13 @@ import pg from 'pg'
 
 import { log } from '../log.ts'
 import {
-  attributionOfRow,
-  campaignOrJob,
   type ConfirmationSkip,
   type EmailKind,
   type OutboxEntry,
   type OutboxStatus,
   type StoredRequest,
 } from './repository.ts'
+import { attributionOfRow, campaignOrJob } from './repository-rows.ts'
 
 /**
  * How long the database may take before the server gives up on it (docs/decisions/013):

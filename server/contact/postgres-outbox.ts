@@ -1,16 +1,16 @@
 /**
- * The PostgreSQL repository's outbox rows and confirmation caps (server/contact/postgres-repository.ts):
- * shared by `submit` and `release`, inside their transactions.
+ * The PostgreSQL repository's outbox rows and the counts of the intake policy
+ * (server/contact/postgres-repository.ts): shared by `submit` and `release`, inside their transactions.
  */
 import { randomUUID } from 'node:crypto'
 
 import type pg from 'pg'
 
-import type { ContactRequest } from '../../app/lib/contact-schema.ts'
+import { type IntakeCounts, type IntakeDecision, intakeEmails, type IntakeInput } from './intake-policy.ts'
 import { recipientKey } from './recipient-key.ts'
-import { type ConfirmationLimits, type ConfirmationSkip, type EmailKind, notificationRecipient } from './repository.ts'
+import type { EmailKind } from './repository.ts'
 
-export async function enqueue(
+async function enqueue(
   client: pg.PoolClient,
   requestId: string,
   kind: EmailKind,
@@ -28,73 +28,43 @@ export async function enqueue(
   )
 }
 
-/** Counts recent rows of a kind, optionally of one recipient key or domain; the window in the database's terms. */
-export async function recent(
-  client: pg.PoolClient,
-  kind: EmailKind,
-  now: Date,
-  interval: string,
-  only?: ['recipient_key' | 'recipient_domain', string],
-) {
-  const found = await client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM email_outbox
-      WHERE kind = $1 AND created_at > $2::timestamptz - $3::interval ${only ? `AND ${only[0]} = $4` : ''}`,
-    only ? [kind, now, interval, only[1]] : [kind, now, interval],
-  )
-  return found.rows[0]!.n
-}
-
 /**
- * Whether a confirmation to `email` would exceed a cap. Requests to one domain count in turn
- * (an advisory lock until the transaction ends), so two at once cannot both see "2 sent".
+ * The intake policy's counts (server/contact/intake-policy.ts) in one statement. Requests count in
+ * turn – a quarantined one under one lock, others under their domain's (advisory locks until the
+ * transaction ends) – so two at once cannot both see "2 sent" or "19 notices".
  */
-export async function confirmationSkip(
-  client: pg.PoolClient,
-  email: string,
-  now: Date,
-  limits: ConfirmationLimits,
-): Promise<ConfirmationSkip | null> {
+async function intakeCounts(client: pg.PoolClient, email: string, quarantined: boolean, now: Date) {
   const { key, domain } = recipientKey(email)
-  await client.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':confirm:' || $1))`, [domain])
-  if ((await recent(client, 'confirmation', now, '24 hours', ['recipient_key', key])) >= limits.perRecipient) {
-    return 'recipient-limit'
-  }
-  if (
-    limits.perDomain > 0 &&
-    (await recent(client, 'confirmation', now, '24 hours', ['recipient_domain', domain])) >= limits.perDomain
-  ) {
-    return 'recipient-limit'
-  }
-  if (limits.perHour > 0 && (await recent(client, 'confirmation', now, '1 hour')) >= limits.perHour) {
-    return 'hourly-limit'
-  }
-  return null
+  const lock = quarantined ? ':spam-notice' : `:confirm:${domain}`
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || $1))`, [lock])
+  const since = (kind: EmailKind, interval: string, only = '') =>
+    `(SELECT count(*)::int FROM email_outbox
+       WHERE kind = '${kind}' AND created_at > $1::timestamptz - interval '${interval}' ${only})`
+  const found = await client.query<IntakeCounts>(
+    `SELECT ${since('spam-notice', '1 hour')} AS "spamNoticesLastHour",
+            ${since('confirmation', '24 hours', 'AND recipient_key = $2')} AS "confirmationsToMailbox",
+            ${since('confirmation', '24 hours', 'AND recipient_domain = $3')} AS "confirmationsToDomain",
+            ${since('confirmation', '1 hour')} AS "confirmationsLastHour"`,
+    [now, key, domain],
+  )
+  return found.rows[0]!
 }
 
-/**
- * A stored (or released) request's e-mails: the notification to the inbox (or the HR contact for
- * an application), then the confirmation unless a cap holds it back – then the request records why.
- */
-export async function enqueueRequestEmails(
+/** Queues what the intake policy gives a stored (or released) request, and records a skipped confirmation. */
+export async function queueIntake(
   client: pg.PoolClient,
   id: string,
-  request: Pick<ContactRequest, 'email' | 'job'>,
+  input: IntakeInput,
   now: Date,
-  options: {
-    inbox: string
-    applicationInbox?: string | undefined
-    messageIdDomain: string
-    confirmationLimits: ConfirmationLimits
-  },
-): Promise<ConfirmationSkip | null> {
-  const { inbox, applicationInbox, messageIdDomain, confirmationLimits } = options
-  const notifyTo = notificationRecipient(request, { inbox, applicationInbox })
-  await enqueue(client, id, 'notification', notifyTo, now, messageIdDomain)
-  const skip = await confirmationSkip(client, request.email, now, confirmationLimits)
-  if (skip) {
-    await client.query('UPDATE contact_requests SET confirmation_skipped = $2 WHERE id = $1', [id, skip])
-    return skip
+  messageIdDomain: string,
+): Promise<IntakeDecision> {
+  const decision = intakeEmails(input, await intakeCounts(client, input.request.email, !!input.quarantine, now))
+  for (const { kind, recipient } of decision.emails) await enqueue(client, id, kind, recipient, now, messageIdDomain)
+  if (decision.confirmation === 'recipient-limit' || decision.confirmation === 'hourly-limit') {
+    await client.query('UPDATE contact_requests SET confirmation_skipped = $2 WHERE id = $1', [
+      id,
+      decision.confirmation,
+    ])
   }
-  await enqueue(client, id, 'confirmation', request.email, now, messageIdDomain)
-  return null
+  return decision
 }

@@ -8,10 +8,9 @@ import {
   type OutboxStatus,
   type RepositoryReads,
   type RequestSummary,
-  sourceCountOfRow,
   type StoredRequest,
-  withEmailCounts,
 } from './repository.ts'
+import { sourceCountOfRow, withEmailCounts } from './repository-rows.ts'
 
 /** Requests with their outbox rows counted by status. */
 export async function postgresSummaries(pool: pg.Pool, requests: StoredRequest[]): Promise<RequestSummary[]> {

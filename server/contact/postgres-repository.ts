@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { postgresErasure } from '../../office/postgres-erasure.ts'
+import { postgresAuditInsert, postgresOffice } from '../../office/postgres-office.ts'
+import { releaseResult } from './intake-policy.ts'
 import { openPostgresPool, toOutbox, toRequest } from './postgres-database.ts'
-import { postgresErasure } from './postgres-erasure.ts'
 import { migratePostgres } from './postgres-migrate.ts'
-import { postgresAuditInsert, postgresOffice } from './postgres-office.ts'
-import { enqueue, enqueueRequestEmails, recent } from './postgres-outbox.ts'
+import { queueIntake } from './postgres-outbox.ts'
 import { postgresReads } from './postgres-reads.ts'
 import {
   type AuditOf,
@@ -16,11 +17,9 @@ import {
   type DismissResult,
   type ReleaseResult,
   type RepositoryClock,
-  sameRequest,
-  SPAM_NOTICES_PER_HOUR,
-  storedCampaignType,
   type SubmitResult,
 } from './repository.ts'
+import { sameRequest, storedCampaignType } from './repository-rows.ts'
 import { searchText } from './search-text.ts'
 
 export type PostgresOptions = {
@@ -139,17 +138,9 @@ export function createPostgresRepository({
           return { status: sameRequest(existing, request) ? 'replayed' : 'conflict', id: existing.id }
         }
         const now = inserted.rows[0]!.created_at
-        if (quarantine) {
-          // Instances count in turn, so the notices of one hour never exceed the limit.
-          await client.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':spam-notice'))`)
-          if ((await recent(client, 'spam-notice', now, '1 hour')) < SPAM_NOTICES_PER_HOUR) {
-            await enqueue(client, id, 'spam-notice', inbox, now, messageIdDomain)
-          }
-          return { status: 'created', id, confirmation: 'quarantined' }
-        }
-        const options = { inbox, applicationInbox, messageIdDomain, confirmationLimits }
-        const skip = await enqueueRequestEmails(client, id, request, now, options)
-        return { status: 'created', id, confirmation: skip ?? 'queued' }
+        const input = { request, quarantine, inbox, applicationInbox, confirmationLimits }
+        const { confirmation } = await queueIntake(client, id, input, now, messageIdDomain)
+        return { status: 'created', id, confirmation }
       })
     },
 
@@ -222,8 +213,8 @@ export function createPostgresRepository({
           [id, clockParam()],
         )
         const now = updated.rows[0]!.released_at
-        const options = { inbox, applicationInbox, messageIdDomain, confirmationLimits }
-        return (await enqueueRequestEmails(client, id, request, now, options)) ? 'released-unconfirmed' : 'released'
+        const input = { request, quarantine: null, inbox, applicationInbox, confirmationLimits }
+        return releaseResult(await queueIntake(client, id, input, now, messageIdDomain))
       }, audit)
     },
 

@@ -1,7 +1,6 @@
-import type { CampaignType } from '../../app/content/contact.ts'
-import { type Attribution, ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
+import type { Attribution } from '../../app/lib/attribution.ts'
 import type { ContactRequest } from '../../app/lib/contact-schema.ts'
-import type { AuditEntry, OfficeStore } from './office-store.ts'
+import type { AuditEntry, OfficeStore } from '../../office/office-store.ts'
 
 /**
  * Storage of contact requests and their email outbox. One interface, two engines:
@@ -37,11 +36,7 @@ export type StoredRequest = ContactRequest & {
   confirmationSkipped: ConfirmationSkip | null
   /** Which page brought it (docs/decisions/017); every field null for requests from before. */
   attribution: Attribution
-  /**
-   * Proof of consent (Art. 7(1) GDPR): the version of the consent text the form showed
-   * (server/contact/consent.ts) and when the request arrived with it; null for requests from
-   * before issue 27 or stored without one.
-   */
+  /** Proof of consent (Art. 7(1) GDPR, docs/decisions/023): the consent text's version and when; null if none. */
   consent: { version: string | null; at: Date | null }
 }
 
@@ -85,7 +80,7 @@ export type ConfirmationLimits = {
   perHour: number
 }
 
-/** `[Spamverdacht]` notices within an hour, at most (ISSUE 14: fewer than 20 went out in the last hour). */
+/** `[Spamverdacht]` notices within an hour, at most (server/contact/intake-policy.ts). */
 export const SPAM_NOTICES_PER_HOUR = 20
 
 export type NewRequest = {
@@ -116,31 +111,6 @@ export type ReleaseEmails = {
   applicationInbox?: string
   messageIdDomain: string
   confirmationLimits: ConfirmationLimits
-}
-
-/** Who gets a request's notification: the HR contact for an application, else the inbox. */
-export function notificationRecipient(
-  request: Pick<ContactRequest, 'job'>,
-  { inbox, applicationInbox }: { inbox: string; applicationInbox?: string | undefined },
-): string {
-  return request.job !== undefined && applicationInbox ? applicationInbox : inbox
-}
-
-/**
- * What an application stores as its campaign type: campaign_type is NOT NULL (on SQLite changing
- * that means rebuilding the table the outbox refers to), so an application holds 'other' there,
- * and toRequest reads it back without one (docs/decisions/035).
- */
-export function storedCampaignType(request: Pick<ContactRequest, 'campaign_type' | 'job'>): CampaignType {
-  return request.job !== undefined ? 'other' : (request.campaign_type ?? 'other')
-}
-
-/** A row's campaign type and job as a request has them: an application has no campaign type. */
-export function campaignOrJob(row: {
-  campaign_type?: unknown
-  job?: unknown
-}): Pick<ContactRequest, 'campaign_type' | 'job'> {
-  return row.job != null ? { job: row.job as string } : { campaign_type: row.campaign_type as CampaignType }
 }
 
 export type SubmitResult =
@@ -178,17 +148,14 @@ export type ErasureReason = 'erasure' | 'retention'
  */
 export type JournalEntry = { requestId: string; erasedAt: Date; reason: ErasureReason }
 
-/**
- * The audit row of an action, made from the action's result inside the action's own
- * transaction (issue 36): the change and its audit row commit together or not at all.
- */
+/** The audit row of an action, made from its result in its own transaction (docs/decisions/033). */
 export type AuditOf<T> = (result: T) => Omit<AuditEntry, 'at'>
 
 /** What the retention job deletes in one transaction (server/contact/retention.ts). */
 export type PurgeCutoffs = {
   /** Quarantined requests received before. */
   quarantine: Date
-  /** Applications (requests that name a job, issue 37) received before `cutoff`. */
+  /** Applications (requests that name a job, docs/decisions/035) received before `cutoff`. */
   applicants: { cutoff: Date }
   /** Every request received before; null keeps them. */
   rest: Date | null
@@ -313,27 +280,6 @@ export type RepositoryClock = {
   clock?: () => Date
 }
 
-/** Same content as an earlier request with the same idempotency key? */
-export function sameRequest(a: ContactRequest, b: ContactRequest): boolean {
-  return (
-    a.name === b.name &&
-    a.email === b.email &&
-    (a.phone || null) === (b.phone || null) &&
-    (a.organization || null) === (b.organization || null) &&
-    a.campaign_type === b.campaign_type &&
-    a.job === b.job &&
-    a.message === b.message &&
-    a.prefer_phone === b.prefer_phone
-  )
-}
-
-/** The attribution columns of a contact_requests row (named like the fields), null when absent. */
-export function attributionOfRow(row: Record<string, unknown>): Attribution {
-  return Object.fromEntries(
-    ATTRIBUTION_FIELDS.map((field) => [field, typeof row[field] === 'string' ? row[field] : null]),
-  ) as Attribution
-}
-
 /** The reading side every repository offers (server/contact/sqlite-reads.ts, postgres-reads.ts). */
 export type RepositoryReads = Pick<
   ContactRepository,
@@ -346,32 +292,6 @@ export type RepositoryReads = Pick<
   | 'outboxHealth'
   | 'erasureJournal'
 >
-
-/** Requests with their outbox rows counted by status, from rows of (`request_id`, `status`, count `n`). */
-export function withEmailCounts(
-  requests: readonly StoredRequest[],
-  counts: readonly Record<string, unknown>[],
-): RequestSummary[] {
-  return requests.map((request): RequestSummary => {
-    const emails: RequestSummary['emails'] = {}
-    for (const row of counts) {
-      if (row.request_id === request.id) emails[row.status as OutboxStatus] = Number(row.n)
-    }
-    const { id, createdAt, name, email, campaign_type, job, quarantineReason } = request
-    return { id, createdAt, name, email, campaign_type, job, quarantineReason, emails }
-  })
-}
-
-/** A row of the `sourceCounts` query (`landing_path`, `referrer_host`, `utm_source`, count `n`). */
-export function sourceCountOfRow(row: Record<string, unknown>): SourceCount {
-  const text = (value: unknown) => (typeof value === 'string' ? value : null)
-  return {
-    landingPath: text(row.landing_path),
-    referrerHost: text(row.referrer_host),
-    utmSource: text(row.utm_source),
-    requests: Number(row.n),
-  }
-}
 
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'written', 'failed', 'dismissed']
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { OPERATOR } from '../../app/config/site.ts'
-import type { AuditEntry } from './office-store.ts'
+import type { AuditEntry } from '../../office/office-store.ts'
 import type { ContactRepository, ErasureResult, PurgeCounts } from './repository.ts'
 
 /** The privacy policy: requests are deleted 12 months after they arrived. */

@@ -11,9 +11,9 @@ import pg from 'pg'
 import { afterEach, describe, expect, test } from 'vitest'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { runCli } from '../../office/operator-cli.ts'
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { createRepository, SQLITE_FILE } from './create-repository.ts'
-import { runCli } from './operator-cli.ts'
 import type { ContactRepository } from './repository.ts'
 
 const EMAILS = {

@@ -8,14 +8,13 @@ import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 
 import {
-  attributionOfRow,
-  campaignOrJob,
   type ConfirmationSkip,
   type EmailKind,
   type OutboxEntry,
   type OutboxStatus,
   type StoredRequest,
 } from './repository.ts'
+import { attributionOfRow, campaignOrJob } from './repository-rows.ts'
 
 export type Row = Record<string, SQLInputValue | undefined>
 

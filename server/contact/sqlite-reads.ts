@@ -5,10 +5,9 @@ import {
   type OutboxStatus,
   type RepositoryReads,
   type RequestSummary,
-  sourceCountOfRow,
   type StoredRequest,
-  withEmailCounts,
 } from './repository.ts'
+import { sourceCountOfRow, withEmailCounts } from './repository-rows.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
 
 /** Requests with their outbox rows counted by status. */

@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { sqliteErasure } from '../../office/sqlite-erasure.ts'
+import { sqliteAuditInsert, sqliteOffice } from '../../office/sqlite-office.ts'
+import { releaseResult } from './intake-policy.ts'
 import { readMigrations } from './migrations.ts'
-import { recipientKey } from './recipient-key.ts'
 import {
   type AuditOf,
   type ClaimedEmail,
-  type ConfirmationLimits,
-  type ConfirmationSkip,
   type ContactRepository,
-  type EmailKind,
-  notificationRecipient,
   type ReleaseResult,
   type RepositoryClock,
-  sameRequest,
-  SPAM_NOTICES_PER_HOUR,
-  storedCampaignType,
   type SubmitResult,
 } from './repository.ts'
+import { sameRequest, storedCampaignType } from './repository-rows.ts'
 import { searchText } from './search-text.ts'
 import { openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
-import { sqliteErasure } from './sqlite-erasure.ts'
-import { sqliteAuditInsert, sqliteOffice } from './sqlite-office.ts'
+import { sqliteOutbox } from './sqlite-outbox.ts'
 import { sqliteReads } from './sqlite-reads.ts'
-
-const HOUR_MS = 60 * 60 * 1000
 
 /**
  * The embedded default: one SQLite file through Node's built-in node:sqlite. Calls are
@@ -46,39 +39,7 @@ export function createSqliteRepository({
   /** Milliseconds since the epoch: SQLite runs in this process, so its clock is ours (or a test's). */
   const time = () => (clock ? clock() : new Date()).getTime()
 
-  /** Whether a confirmation to `email` would exceed a cap (counted inside the submitting or releasing transaction). */
-  function confirmationSkip(email: string, now: number, limits: ConfirmationLimits): ConfirmationSkip | null {
-    const { key, domain } = recipientKey(email)
-    const since = now - 24 * HOUR_MS
-    const count = (column: 'recipient_key' | 'recipient_domain', value: string) =>
-      Number(
-        sql(
-          `SELECT count(*) AS n FROM email_outbox WHERE kind = 'confirmation' AND ${column} = ? AND created_at > ?`,
-        ).get(value, since)!.n,
-      )
-    if (count('recipient_key', key) >= limits.perRecipient) return 'recipient-limit'
-    if (limits.perDomain > 0 && count('recipient_domain', domain) >= limits.perDomain) return 'recipient-limit'
-    if (limits.perHour > 0) {
-      const lastHour = Number(
-        sql(`SELECT count(*) AS n FROM email_outbox WHERE kind = 'confirmation' AND created_at > ?`).get(now - HOUR_MS)!
-          .n,
-      )
-      if (lastHour >= limits.perHour) return 'hourly-limit'
-    }
-    return null
-  }
-
-  /** A new pending outbox row, with its recipient's normalised key and domain (the caps count those). */
-  function enqueueRow(requestId: string, kind: EmailKind, recipient: string, now: number, messageIdDomain: string) {
-    const outboxId = randomUUID()
-    const { key, domain } = recipientKey(recipient)
-    sql(
-      `INSERT INTO email_outbox (id, request_id, kind, recipient, status, attempts, next_attempt_at, message_id, created_at,
-                                 recipient_key, recipient_domain)
-       VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?)`,
-    ).run(outboxId, requestId, kind, recipient, now, `<${outboxId}@${messageIdDomain}>`, now, key, domain)
-  }
-
+  const { queueIntake } = sqliteOutbox({ sql })
   const insertAudit = sqliteAuditInsert({ sql, time })
   /** `work` in a transaction (waiting out another connection's lock), with the audit row of its result. */
   const audited = <T>(work: () => T, audit?: AuditOf<T>) =>
@@ -195,27 +156,8 @@ export function createSqliteRepository({
               )
               return { status: sameRequest(existing, request) ? 'replayed' : 'conflict', id: existing.id }
             }
-            const enqueue = (kind: EmailKind, recipient: string) =>
-              enqueueRow(id, kind, recipient, now, messageIdDomain)
-            const recent = (kind: EmailKind, windowMs: number) =>
-              Number(
-                sql('SELECT count(*) AS n FROM email_outbox WHERE kind = ? AND created_at > ?').get(
-                  kind,
-                  now - windowMs,
-                )!.n,
-              )
-            if (quarantine) {
-              if (recent('spam-notice', HOUR_MS) < SPAM_NOTICES_PER_HOUR) enqueue('spam-notice', inbox)
-              return { status: 'created', id, confirmation: 'quarantined' }
-            }
-            enqueue('notification', notificationRecipient(request, { inbox, applicationInbox }))
-            const skip = confirmationSkip(request.email, now, confirmationLimits)
-            if (skip) {
-              sql('UPDATE contact_requests SET confirmation_skipped = ? WHERE id = ?').run(skip, id)
-              return { status: 'created', id, confirmation: skip }
-            }
-            enqueue('confirmation', request.email)
-            return { status: 'created', id, confirmation: 'queued' }
+            const input = { request, quarantine, inbox, applicationInbox, confirmationLimits }
+            return { status: 'created', id, confirmation: queueIntake(id, input, now, messageIdDomain).confirmation }
           },
           { durable: true },
         ),
@@ -285,20 +227,9 @@ export function createSqliteRepository({
         const request = toRequest(row)
         if (!request.quarantineReason) return 'not-quarantined'
         const now = time()
-        const skip = confirmationSkip(request.email, now, confirmationLimits)
-        sql(
-          'UPDATE contact_requests SET quarantine_reason = NULL, released_at = ?, confirmation_skipped = ? WHERE id = ?',
-        ).run(now, skip, id)
-        enqueueRow(
-          id,
-          'notification',
-          notificationRecipient(request, { inbox, applicationInbox }),
-          now,
-          messageIdDomain,
-        )
-        if (skip) return 'released-unconfirmed'
-        enqueueRow(id, 'confirmation', request.email, now, messageIdDomain)
-        return 'released'
+        sql('UPDATE contact_requests SET quarantine_reason = NULL, released_at = ? WHERE id = ?').run(now, id)
+        const input = { request, quarantine: null, inbox, applicationInbox, confirmationLimits }
+        return releaseResult(queueIntake(id, input, now, messageIdDomain))
       }, audit)
     },
 

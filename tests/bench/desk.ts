@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import pg from 'pg'
 
-import { createDeskApp } from '../../editor/desk-app.ts'
+import { createDeskApp } from '../../office/desk-app.ts'
 import { createRepository, SQLITE_FILE } from '../../server/contact/create-repository.ts'
 import { setLogLevel } from '../../server/log.ts'
 import { testStorage } from '../support/contact-storage.ts'

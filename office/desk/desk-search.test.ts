@@ -1,6 +1,6 @@
 /**
  * The desk's search and Quellen's weeks as the staff see them, on the real databases: a search
- * folds case for non-ASCII letters, and a week begins on Monday 00:00 Berlin time (issue 31).
+ * folds case for non-ASCII letters, and a week begins on Monday 00:00 Berlin time (docs/decisions/029).
  * The engines' side is server/contact/search-and-weeks.test.ts.
  */
 import { describe, expect, test } from 'vitest'

@@ -5,7 +5,7 @@
  */
 import type { SQLInputValue } from 'node:sqlite'
 
-import { appendSafely, pruneJournalFile } from '../backup/journal-file.ts'
+import { appendSafely, pruneJournalFile } from '../server/backup/journal-file.ts'
 import type {
   AuditOf,
   ContactRepository,
@@ -13,8 +13,8 @@ import type {
   ErasureResult,
   JournalEntry,
   PurgeCounts,
-} from './repository.ts'
-import type { openSqliteDatabase } from './sqlite-database.ts'
+} from '../server/contact/repository.ts'
+import type { openSqliteDatabase } from '../server/contact/sqlite-database.ts'
 import type { sqliteAuditInsert } from './sqlite-office.ts'
 
 type Erased = ErasureResult & { journal: JournalEntry[] }

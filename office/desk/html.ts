@@ -1,5 +1,5 @@
 /**
- * The desk's HTML (issue 31): a tagged template that escapes every value unless it is
+ * The desk’s HTML (docs/decisions/029): a tagged template that escapes every value unless it is
  * already HTML, the page frame, and the one stylesheet (served at /anfragen/stil.css).
  */
 export class Html {

@@ -1,16 +1,16 @@
 /**
  * The operations on stored contact requests, one implementation for both faces: the CLI
- * (server/contact/operator-cli.ts, `npm run requests`) and the office's desk on the editor's
- * host (editor/desk/, /anfragen). Every action that changes data – and every read of one
+ * (office/operator-cli.ts, `npm run requests`) and the office's desk on the editor's
+ * host (office/desk/, /anfragen). Every action that changes data – and every read of one
  * person's data or of all of it – is written to the audit log with who, what, when and the
  * ids concerned, never a request's content or an address; the log outlives the erasure of
  * the requests it names (Art. 5(2) GDPR).
  */
-import { log } from '../log.ts'
+import type { ContactRepository, DismissResult, ReleaseEmails, ReleaseResult } from '../server/contact/repository.ts'
+import { eraseAddress, purgeExpired } from '../server/contact/retention.ts'
+import { log } from '../server/log.ts'
 import type { RequestFilter } from './office-store.ts'
 import { toCsv } from './operator-output.ts'
-import type { ContactRepository, DismissResult, ReleaseEmails, ReleaseResult } from './repository.ts'
-import { eraseAddress, purgeExpired } from './retention.ts'
 
 export type OperationsContext = {
   repository: ContactRepository
@@ -28,7 +28,7 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
   async function audit(action: string, ids: readonly string[], outcome: string) {
     await repository.recordAudit({ actor, action, ids: [...ids], outcome })
   }
-  /** The audit row of a change, written in the change's own transaction (issue 36). */
+  /** The audit row of a change, written in the change's own transaction (docs/decisions/033). */
   const row = (action: string, ids: readonly string[], outcome: string) => ({ actor, action, ids: [...ids], outcome })
 
   return {
@@ -65,7 +65,7 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
       const { result, requestId } = await repository.dismissFailed(outboxId, ({ result, requestId }) =>
         row('dismiss', requestId ? [requestId, outboxId] : [outboxId], result),
       )
-      // The log line the CLI has written since issue 29 (ids only), kept for whoever reads the log.
+      // The log line the CLI has written since docs/decisions/026 (ids only), kept for whoever reads the log.
       log('info', 'operator: dismiss failed email', { action: 'dismiss', outboxId, requestId, result, actor })
       return result
     },

@@ -10,10 +10,10 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { createRepository } from '../../server/contact/create-repository.ts'
-import { runCli } from '../../server/contact/operator-cli.ts'
 import type { ContactRepository } from '../../server/contact/repository.ts'
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { createDeskApp } from '../desk-app.ts'
+import { runCli } from '../operator-cli.ts'
 
 const EMAILS = {
   inbox: 'inbox@mandatwerk.example',

@@ -1,17 +1,17 @@
 /**
- * The office's desk (issue 31, docs/decisions/029) on the editor's host: /anfragen and below.
+ * The office's desk (docs/decisions/029) on the editor's host: /anfragen and below.
  * Reads by GET, changes only by POST with the Origin check (editor/csrf.ts, on the whole
- * host) and the form token; every change goes through server/contact/operations.ts and so
+ * host) and the form token; every change goes through office/operations.ts and so
  * into the audit log under the signed-in name. Addresses and search words travel only in
  * POST bodies, never in a URL; the log gets ids only.
  */
 import type { Context, Hono } from 'hono'
 
-import { createOperations, type OperationsContext } from '../../server/contact/operations.ts'
-import { berlinDayStart, sortedCounts, sourceTotals } from '../../server/contact/operator-output.ts'
-import { DEFAULT_SOURCE_DAYS } from '../../server/contact/operator-usage.ts'
+import { csrfTokens } from '../../editor/csrf.ts'
 import type { PageNames } from '../../server/contact/page-names.ts'
-import { csrfTokens } from '../csrf.ts'
+import { createOperations, type OperationsContext } from '../operations.ts'
+import { berlinDayStart, sortedCounts, sourceTotals } from '../operator-output.ts'
+import { DEFAULT_SOURCE_DAYS } from '../operator-usage.ts'
 import { DESK_STYLE, type Html, html, page } from './html.ts'
 import { auditBody, inboxBody, type ListView, notFoundBody, PAGE_SIZE, requestBody } from './pages.ts'
 import {

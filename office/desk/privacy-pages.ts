@@ -2,8 +2,8 @@
  * The desk's data-subject pages (/anfragen/datenschutz, Art. 15 and 17 GDPR) and where
  * requests come from (/anfragen/quellen). The address only ever travels in a POST body.
  */
-import type { SourceLabels } from '../../server/contact/operator-output.ts'
 import type { OutboxEntry, StoredRequest } from '../../server/contact/repository.ts'
+import type { SourceLabels } from '../operator-output.ts'
 import { berlinTime, csrfField, type Html, html } from './html.ts'
 import { KIND_DE, requestKindDe, STATUS_DE } from './pages.ts'
 
@@ -125,7 +125,7 @@ export function accessReportPage(email: string, found: Found, at: Date): string 
 /**
  * The sources in German, in the words of the notification's "Gekommen über" line and
  * docs/anfragen.md: a campaign link's utm_source, the referring website, or neither – a typed
- * address, a bookmark, a link that sends no referrer, or a request from before issue 19.
+ * address, a bookmark, a link that sends no referrer, or a request from before attribution (docs/decisions/017).
  */
 export const SOURCE_LABELS_DE: SourceLabels = {
   unknownPage: '(nicht übermittelt)',

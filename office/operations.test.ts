@@ -1,5 +1,5 @@
 /**
- * The one set of operations (server/contact/operations.ts) behind the CLI and the desk: the
+ * The one set of operations (office/operations.ts) behind the CLI and the desk: the
  * audit log that reaches the database (ids only, kept after erasure) and the desk's search.
  */
 import { join } from 'node:path'
@@ -8,12 +8,12 @@ import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
-import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
-import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
-import { createRepository, SQLITE_FILE } from './create-repository.ts'
+import { NO_ATTRIBUTION } from '../app/lib/attribution.ts'
+import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
+import type { ContactRepository } from '../server/contact/repository.ts'
+import { type Engine, ENGINES, testStorage } from '../tests/support/contact-storage.ts'
 import { createOperations } from './operations.ts'
 import { runCli } from './operator-cli.ts'
-import type { ContactRepository } from './repository.ts'
 
 const EMAILS = {
   inbox: 'inbox@mandatwerk.example',

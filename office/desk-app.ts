@@ -1,13 +1,13 @@
 /**
- * The office's desk (/anfragen, issue 31) as its own app (docs/decisions/030): it runs as the
+ * The office's desk (/anfragen, docs/decisions/029) as its own app (docs/decisions/030): it runs as the
  * servers' user on the servers' database, apart from the editor, and signs office accounts in
  * itself (editor/staff/sign-in.ts). Everything outside /anfragen is 404 here; Caddy sends only
  * /anfragen* to it.
  */
 import { Hono, type MiddlewareHandler } from 'hono'
 
+import { sameOriginOnly } from '../editor/csrf.ts'
 import { authorFor } from '../scripts/content/git.ts'
-import { sameOriginOnly } from './csrf.ts'
 import { type DeskOptions, mountDesk } from './desk/routes.ts'
 
 export function createDeskApp({

@@ -1,9 +1,9 @@
 /**
- * What the office's operations (server/contact/operations.ts) need from a repository beyond
+ * What the office's operations (office/operations.ts) need from a repository beyond
  * the CLI's reads: the audit log, the requests of one address, and the desk's filtered list.
  */
+import type { OutboxEntry, RequestSummary, SourceCount, StoredRequest } from '../server/contact/repository.ts'
 import { berlinDayStart } from './operator-output.ts'
-import type { OutboxEntry, RequestSummary, SourceCount, StoredRequest } from './repository.ts'
 
 /** One operator action: who, what, when, which ids – never content or an address. */
 export type AuditEntry = { at: Date; actor: string; action: string; ids: string[]; outcome: string }
@@ -56,7 +56,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 const EPOCH_TO_MONDAY_MS = 4 * 24 * 60 * 60 * 1000
 
 /**
- * Weeks as Berlin's calendar has them (SPEC 10: CET/CEST), for SQLite, which knows no time
+ * Weeks as Berlin's calendar has them (CET/CEST), for SQLite, which knows no time
  * zones: each begins on a Monday at 00:00 Berlin time – 23:00 UTC the Sunday before in winter,
  * 22:00 in summer. `key` is an SQL expression of `created_at` (milliseconds) that numbers the
  * week: the time shifted by Berlin's offset from UTC, counted in weeks from a Monday. The

@@ -5,10 +5,8 @@
  */
 import type pg from 'pg'
 
-import { appendSafely, pruneJournalFile } from '../backup/journal-file.ts'
-import { log } from '../log.ts'
-import type { openPostgresPool } from './postgres-database.ts'
-import { deleteAuditRows, postgresAuditInsert } from './postgres-office.ts'
+import { appendSafely, pruneJournalFile } from '../server/backup/journal-file.ts'
+import type { openPostgresPool } from '../server/contact/postgres-database.ts'
 import type {
   AuditOf,
   ContactRepository,
@@ -16,7 +14,9 @@ import type {
   ErasureResult,
   JournalEntry,
   PurgeCounts,
-} from './repository.ts'
+} from '../server/contact/repository.ts'
+import { log } from '../server/log.ts'
+import { deleteAuditRows, postgresAuditInsert } from './postgres-office.ts'
 
 type Erased = ErasureResult & { journal: JournalEntry[] }
 

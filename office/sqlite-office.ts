@@ -1,11 +1,11 @@
-/** The office's reads and the audit log on SQLite (server/contact/office-store.ts). */
+/** The office's reads and the audit log on SQLite (office/office-store.ts). */
 import type { SQLInputValue } from 'node:sqlite'
 
+import { sourceCountOfRow } from '../server/contact/repository-rows.ts'
+import { BACKFILL_BATCH, searchText, searchWords } from '../server/contact/search-text.ts'
+import { type openSqliteDatabase, toOutbox, toRequest } from '../server/contact/sqlite-database.ts'
+import { sqliteSummaries } from '../server/contact/sqlite-reads.ts'
 import { type AuditEntry, berlinWeekKey, type OfficeStore } from './office-store.ts'
-import { sourceCountOfRow } from './repository.ts'
-import { BACKFILL_BATCH, searchText, searchWords } from './search-text.ts'
-import { type openSqliteDatabase, toOutbox, toRequest } from './sqlite-database.ts'
-import { sqliteSummaries } from './sqlite-reads.ts'
 
 /** Writes one audit row; call it inside the transaction of the action it records. */
 export function sqliteAuditInsert({

@@ -5,12 +5,12 @@ import { promisify } from 'node:util'
 
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
-import { type Attribution, NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
-import { type Engine, ENGINES, testRepository, testStorage } from '../../tests/support/contact-storage.ts'
-import { createRepository, SQLITE_FILE } from './create-repository.ts'
+import { type Attribution, NO_ATTRIBUTION } from '../app/lib/attribution.ts'
+import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
+import type { ContactRepository } from '../server/contact/repository.ts'
+import { type Engine, ENGINES, testRepository, testStorage } from '../tests/support/contact-storage.ts'
 import { type CliContext, runCli } from './operator-cli.ts'
 import { berlinDayStart, csvCell } from './operator-output.ts'
-import type { ContactRepository } from './repository.ts'
 
 let repo: ContactRepository
 let out: string[]

@@ -1,11 +1,11 @@
 /**
- * What the operator commands (server/contact/operator-cli.ts) print and write: the CSV export,
+ * What the operator commands (office/operator-cli.ts) print and write: the CSV export,
  * Berlin dates, and the tables of `stats --by-source`.
  */
-import { pageName } from '../../app/emails/attribution-line.ts'
-import { ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
-import type { PageNames } from './page-names.ts'
-import type { SourceCount, StoredRequest } from './repository.ts'
+import { pageName } from '../app/emails/attribution-line.ts'
+import { ATTRIBUTION_FIELDS } from '../app/lib/attribution.ts'
+import type { PageNames } from '../server/contact/page-names.ts'
+import type { SourceCount, StoredRequest } from '../server/contact/repository.ts'
 
 const CSV_COLUMNS = [
   'id',
@@ -140,7 +140,7 @@ export function sourceTotals(counts: readonly SourceCount[], names: PageNames, l
   const bySource = new Map<string, number>()
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
   for (const row of counts) {
-    // Unknown: a request from before issue 19, another client, or a visit that began before a full page load.
+    // Unknown: a request from before attribution (docs/decisions/017), another client, or a visit that began before a full page load.
     const page = row.landingPath ? attributionPageName(row.landingPath, names) : labels.unknownPage
     add(byPage, page, row.requests)
     const source = row.utmSource

@@ -1,5 +1,5 @@
 /**
- * `npm run desk`: the office's desk (/anfragen, editor/desk-app.ts). It runs as the public
+ * `npm run desk`: the office's desk (/anfragen, office/desk-app.ts). It runs as the public
  * servers' user with their DATA_DIR / DATABASE_URL (deploy: mandatwerk-desk.service), so it
  * reads and writes the very database they use; a release from quarantine goes into their outbox
  * and their worker sends both e-mails. In production it listens on DESK_SOCKET and signs office
@@ -10,13 +10,13 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 import { OPERATOR } from '../app/config/site.ts'
+import { startStaffProcess } from '../editor/staff/start.ts'
 import { authorFor } from '../scripts/content/git.ts'
 import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
 import { operationsSettings } from '../server/contact/operations-env.ts'
 import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
 import { readEnv } from '../server/env.ts'
 import { createDeskApp } from './desk-app.ts'
-import { startStaffProcess } from './staff/start.ts'
 
 // Whatever the desk writes (an SQLite journal, an Art. 15 file) is personal data: owner only.
 process.umask(0o077)

@@ -1,6 +1,10 @@
-/** The help text of the operator commands (`npm run requests`, server/contact/operator-cli.ts). */
-import { OPERATOR } from '../../app/config/site.ts'
-import { APPLICANT_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, QUARANTINE_RETENTION_DAYS } from './retention.ts'
+/** The help text of the operator commands (`npm run requests`, office/operator-cli.ts). */
+import { OPERATOR } from '../app/config/site.ts'
+import {
+  APPLICANT_RETENTION_DAYS,
+  DEFAULT_RETENTION_DAYS,
+  QUARANTINE_RETENTION_DAYS,
+} from '../server/contact/retention.ts'
 
 /** The period `stats --by-source` counts without --days or --since. */
 export const DEFAULT_SOURCE_DAYS = 30

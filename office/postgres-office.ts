@@ -1,11 +1,11 @@
-/** The office's reads and the audit log on PostgreSQL (server/contact/office-store.ts). */
+/** The office's reads and the audit log on PostgreSQL (office/office-store.ts). */
 import type pg from 'pg'
 
+import { toOutbox, toRequest } from '../server/contact/postgres-database.ts'
+import { postgresSummaries } from '../server/contact/postgres-reads.ts'
+import { sourceCountOfRow } from '../server/contact/repository-rows.ts'
+import { BACKFILL_BATCH, searchText, searchWords } from '../server/contact/search-text.ts'
 import { type AuditEntry, type OfficeStore } from './office-store.ts'
-import { toOutbox, toRequest } from './postgres-database.ts'
-import { postgresSummaries } from './postgres-reads.ts'
-import { sourceCountOfRow } from './repository.ts'
-import { BACKFILL_BATCH, searchText, searchWords } from './search-text.ts'
 
 /** Writes one audit row with `client`: the connection of the transaction whose action it records. */
 export async function postgresAuditInsert(

@@ -1,8 +1,7 @@
-/** The desk's pages (issue 31): Eingang, one request, and the audit log. German, server-rendered. */
+/** The desk’s pages (docs/decisions/029): Eingang, one request, and the audit log. German, server-rendered. */
 import { CAMPAIGN_TYPE_DE } from '../../app/content/contact-emails.ts'
 import { attributionLine } from '../../app/emails/attribution-line.ts'
 import { CAMPAIGN_TYPES } from '../../app/lib/contact-schema.ts'
-import type { AuditEntry, RequestFilter } from '../../server/contact/office-store.ts'
 import type { PageNames } from '../../server/contact/page-names.ts'
 import type {
   ConfirmationSkip,
@@ -11,11 +10,12 @@ import type {
   RequestSummary,
   StoredRequest,
 } from '../../server/contact/repository.ts'
+import type { AuditEntry, RequestFilter } from '../office-store.ts'
 import { berlinTime, csrfField, Html, html } from './html.ts'
 
 /**
  * What a request is about, in the office's words: the campaign type of a consultation, or
- * „Bewerbung: <job>“ for an application (issue 37; the job's slug, the file name of its ad).
+ * „Bewerbung: <job>“ for an application (docs/decisions/035; the job's slug, the file name of its ad).
  */
 export function requestKindDe(r: Pick<StoredRequest, 'campaign_type' | 'job'>): string {
   if (r.job !== undefined) return `Bewerbung: ${r.job}`
@@ -206,7 +206,7 @@ export function requestBody(
     </div>`
 }
 
-/** The audit log's actions and outcomes (server/contact/operations.ts, shared with the CLI's English) in German. */
+/** The audit log's actions and outcomes (office/operations.ts, shared with the CLI's English) in German. */
 const ACTION_DE: Record<string, string> = {
   release: 'Freigabe',
   'resend-failed': 'erneut senden',

@@ -3,14 +3,11 @@ import { userInfo } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { attributionLine } from '../../app/emails/attribution-line.ts'
-import { CONSENT_VERSION } from './consent.ts'
-import { SQLITE_FILE } from './create-repository.ts'
-import { createOperations } from './operations.ts'
-import { berlin, berlinDayStart, pad, sourceReport } from './operator-output.ts'
-import { DEFAULT_SOURCE_DAYS, USAGE } from './operator-usage.ts'
-import type { PageNames } from './page-names.ts'
-import type { ContactRepository, ReleaseEmails, StoredRequest } from './repository.ts'
+import { attributionLine } from '../app/emails/attribution-line.ts'
+import { CONSENT_VERSION } from '../server/contact/consent.ts'
+import { SQLITE_FILE } from '../server/contact/create-repository.ts'
+import type { PageNames } from '../server/contact/page-names.ts'
+import type { ContactRepository, ReleaseEmails, StoredRequest } from '../server/contact/repository.ts'
 import {
   APPLICANT_RETENTION_DAYS,
   auditCutoff,
@@ -18,7 +15,10 @@ import {
   erasureJournalCutoff,
   QUARANTINE_RETENTION_DAYS,
   retentionCutoff,
-} from './retention.ts'
+} from '../server/contact/retention.ts'
+import { createOperations } from './operations.ts'
+import { berlin, berlinDayStart, pad, sourceReport } from './operator-output.ts'
+import { DEFAULT_SOURCE_DAYS, USAGE } from './operator-usage.ts'
 
 /** `show`'s consent line: the version of the consent text, when, and whether it is the current text. */
 function consentLine({ version, at }: StoredRequest['consent']): string {
@@ -205,7 +205,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         if (!existsSync(join(ctx.move.dataDir, SQLITE_FILE))) {
           throw new Error(`No SQLite database at ${join(ctx.move.dataDir, SQLITE_FILE)}: set DATA_DIR to the old one`)
         }
-        const { moveToPostgres, describeMove } = await import('./move-to-postgres.ts')
+        const { moveToPostgres, describeMove } = await import('../server/contact/move-to-postgres.ts')
         ctx.out(describeMove(await moveToPostgres({ dataDir: ctx.move.dataDir, databaseUrl: ctx.move.databaseUrl })))
         return 0
       }
