@@ -5,6 +5,19 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const TEST_SUPPORT = {
+  regex: '(^|/)tests/',
+  message: 'Test support stays in tests/: production code and scripts must not import it.',
+}
+const SCRIPTS_OR_EDITOR = {
+  regex: '^(\\.\\./)+(scripts|editor)/',
+  message: 'app/ imports nothing from scripts/ or editor/ (they import the app): docs/decisions/039.',
+}
+const APP = {
+  regex: '^\\.{1,2}/(\\.\\./)*app/',
+  message: 'The schema (keystatic/) imports nothing from app/ (the app reads content through it): docs/decisions/039.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,30 +58,24 @@ export default tseslint.config(
       'simple-import-sort/exports': 'error',
     },
   },
-  {
-    // Production code, the build and the operator's scripts import nothing from tests/ (fakes,
-    // fixtures, benchmarks): ARCHITECTURE, "no production file imports test support".
-    files: [
-      'app/**/*.{ts,tsx}',
-      'server/**/*.ts',
-      'office/**/*.ts',
-      'scripts/**/*.ts',
-      'deploy/**/*.ts',
-      '*.config.ts',
-    ],
-    ignores: ['**/*.test.{ts,tsx}', 'vitest.config.ts', 'playwright.config.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)tests/',
-              message: 'Test support stays in tests/: production code and scripts must not import it.',
-            },
-          ],
-        },
-      ],
+  // Which folder may import which (ARCHITECTURE; docs/decisions/039): production code, the build
+  // and the operator's scripts import nothing from tests/; the app (with its content reading,
+  // app/content/reader/) imports nothing from the build and publish scripts or the editor, which
+  // import the app; the schema (keystatic/) imports nothing from the app, which reads content
+  // through it. A later block replaces an earlier one's list for its files, so each names all.
+  ...[
+    {
+      files: ['server/**/*.ts', 'office/**/*.ts', 'scripts/**/*.ts', 'deploy/**/*.ts', '*.config.ts'],
+      ignores: ['vitest.config.ts', 'playwright.config.ts'],
+      patterns: [TEST_SUPPORT],
     },
-  },
+    { files: ['app/**/*.{ts,tsx}'], patterns: [TEST_SUPPORT, SCRIPTS_OR_EDITOR] },
+    { files: ['app/**/*.test.{ts,tsx}'], patterns: [SCRIPTS_OR_EDITOR] },
+    { files: ['keystatic/**/*.ts', 'keystatic.config.ts'], patterns: [TEST_SUPPORT, APP] },
+    { files: ['keystatic/**/*.test.ts'], patterns: [APP] },
+  ].map(({ files, ignores = [], patterns }) => ({
+    files,
+    ignores: [...ignores, ...(patterns.includes(TEST_SUPPORT) ? ['**/*.test.{ts,tsx}'] : [])],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
 )

@@ -5,8 +5,6 @@
  */
 import { fields } from '@keystatic/core'
 
-import { SITE_PAGES } from '../app/lib/site-pages.ts'
-
 /** Placeholders a text may contain, and what the page shows instead (app/content/placeholders.server.ts). */
 export const PLACEHOLDERS = {
   '{Marke}': 'der Markenname aus der Konfiguration (app/config/site.ts)',
@@ -51,15 +49,23 @@ export const paragraphs = (label: string, description: string, max = 4) =>
     validation: { length: { min: 1, max } },
   })
 
-/** The site's own pages a button or link may point to: only pages that exist (app/lib/site-pages.ts). */
+/**
+ * The site's own pages a button or link may point to: the indexable pages of the route table
+ * (app/lib/site-pages.ts), written out because the schema imports nothing from app/ (ADR 039);
+ * app/lib/site-pages.test.ts keeps both equal.
+ */
+export const PAGE_LINKS = [
+  { path: '/', heading: 'Winning campaigns for Candidates & Political Organizations' },
+  { path: '/contact', heading: 'Free Initial Consultation' },
+  { path: '/campaign-tools', heading: 'Software for' },
+  { path: '/ratgeber', heading: 'Ratgeber Wahlkampf' },
+] as const
+
 export const pageLink = (label: string, description = 'Seite der Website, auf die der Link führt.') =>
   fields.select({
     label,
     description,
-    options: SITE_PAGES.filter((page) => page.indexable).map((page) => ({
-      label: `${page.path} – ${page.heading}`,
-      value: page.path,
-    })),
+    options: PAGE_LINKS.map(({ path, heading }) => ({ label: `${path} – ${heading}`, value: path })),
     defaultValue: '/contact',
   })
 

@@ -1,7 +1,7 @@
 /**
  * Field builders the content areas share (keystatic/<area>.ts): an e-mail address, a phone
  * number in international form, a line of German copy. Each carries its rule as `validation`,
- * so the editor refuses a wrong value and the build (scripts/content/read-content.ts) names the
+ * so the editor refuses a wrong value and the build (app/content/reader/read-content.ts) names the
  * file and field of one typed by hand.
  */
 import { fields } from '@keystatic/core'

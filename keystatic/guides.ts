@@ -2,7 +2,7 @@
  * The guides (/ratgeber and the five guide pages) in the one schema (keystatic.config.ts,
  * docs/decisions/028): one YAML file per guide under content/guides/ – fields as YAML, running
  * text as Markdoc – and the hub's copy and order in content/guides/hub/index.yaml. Read at build
- * time by scripts/content/modules/guides.ts; values computed from others (the brand in titles,
+ * time by app/content/reader/modules/guides.ts; values computed from others (the brand in titles,
  * the steps' numbers, a cost share's kind) are filled in by app/content/guides.server.ts.
  */
 import { collection, fields, singleton } from '@keystatic/core'

@@ -5,7 +5,6 @@
  */
 import { collection, fields, singleton } from '@keystatic/core'
 
-import { EXTERNAL } from '../app/config/links.ts'
 import { CLAIM_RULES, line, pageLink, placeholderNote, text } from './faq.ts'
 
 /**
@@ -34,6 +33,10 @@ export const TOOL_ICON_NAMES = [
 ] as const
 export type ToolIconName = (typeof TOOL_ICON_NAMES)[number]
 
+/** The live demos a tool may open; their addresses are `EXTERNAL.demos` (app/config/links.ts). */
+export const DEMO_IDS = ['wahlkampf-hq', 'tuer-zu-tuer-planer', 'kampagnenwebsite'] as const
+export type DemoId = (typeof DEMO_IDS)[number]
+
 const hosting = placeholderNote('{Serverstandort}', '{Hosting}')
 
 const euro = (label: string, description: string) =>
@@ -59,9 +62,7 @@ export const tools = collection({
       label: 'Live-Demo',
       description:
         'Welche Demo der Button öffnet; die Adressen stehen in der Konfiguration (EXTERNAL.demos). Jede Demo gehört zu genau einem Werkzeug.',
-      options: (Object.keys(EXTERNAL.demos) as (keyof typeof EXTERNAL.demos)[]).map(
-        (id) => ({ label: id, value: id }) as const,
-      ),
+      options: DEMO_IDS.map((id) => ({ label: id, value: id }) as const),
       defaultValue: 'wahlkampf-hq',
     }),
     order: fields.integer({

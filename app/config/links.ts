@@ -1,9 +1,11 @@
 /**
  * Configuration that is not copy: outside links, the security.txt contacts and the founder's
  * contact card with its paths. app/config/site.ts re-exports it with the content; this module
- * imports nothing, so keystatic/*.ts and app/lib/site-pages.ts can use it while site.ts is read
- * from content/. `npm run check:golive` names each demo value here by its path.
+ * imports only a type, so app/lib/site-pages.ts can use it while site.ts is read from content/.
+ * `npm run check:golive` names each demo value here by its path.
  */
+import type { DemoId } from '../../keystatic/tools.ts'
+
 /** External destinations; every one opens in a new tab with rel="noopener noreferrer". */
 export const EXTERNAL = {
   /** Sister AI product for political mandate holders (SPEC 1). */
@@ -18,7 +20,7 @@ export const EXTERNAL = {
     'wahlkampf-hq': 'https://hq-demo.mandatwerk.example/',
     'tuer-zu-tuer-planer': 'https://tuer-zu-tuer-demo.mandatwerk.example/',
     kampagnenwebsite: 'https://kampagnenwebsite-demo.mandatwerk.example/',
-  },
+  } satisfies Record<DemoId, string>,
 } as const
 
 /**

@@ -1,14 +1,14 @@
 /**
  * The careers page's copy as the page uses it, from content/careers.yaml (read and validated by
- * scripts/content/read-content.ts against keystatic/careers.ts). Runs at build time only: the
+ * app/content/reader/read-content.ts against keystatic/careers.ts). Runs at build time only: the
  * Vite plugin hands the page `virtual:content/careers`, whose code this writes. The titles the
  * SPEC fixes – the six benefits, the five stages, the tabs and buttons – are set here, not in the
  * content. The placeholders and the mail links become references to the company details
  * (`#content/company`), as when the copy was TypeScript: the page's bundle keeps its bytes, and a
  * change of brand or HR contact reaches the copy without a second source.
  */
-import { readSingleton } from '../../scripts/content/read-content.ts'
 import type { ApplicationStep, BenefitCard, CareersPage } from './careers.ts'
+import { readSingleton } from './reader/read-content.ts'
 
 /** A piece of code in place of a value (the module writes it as is). */
 export type Code = { code: string }

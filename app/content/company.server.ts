@@ -1,13 +1,13 @@
 /**
  * The company details as the site uses them, computed from the singletons under content/
  * (keystatic/company.ts, keystatic/careers.ts; read and validated by
- * scripts/content/read-content.ts). Runs in Node only: the Vite plugin hands the finished values
+ * app/content/reader/read-content.ts). Runs in Node only: the Vite plugin hands the finished values
  * to the pages and the server bundle as `virtual:content/company`, and scripts run by Node import
- * the same values through scripts/content/node/company.ts. app/config/site.ts re-exports them.
+ * the same values through app/content/reader/node/company.ts. app/config/site.ts re-exports them.
  */
-import { readSingleton } from '../../scripts/content/read-content.ts'
 import { BUILD_YEAR } from '../config/build-year.ts'
 import { telHref } from '../lib/tel.ts'
+import { readSingleton } from './reader/read-content.ts'
 
 /** Promised response time in hours (SPEC 9); the contact page's copy states it too. Code, not content. */
 const RESPONSE_HOURS = 24

@@ -1,8 +1,8 @@
 /**
  * The guides as the pages read them (app/content/guides/types.ts), computed from the files under
- * content/guides/ (read and validated by scripts/content/read-content.ts against keystatic/guides.ts).
+ * content/guides/ (read and validated by app/content/reader/read-content.ts against keystatic/guides.ts).
  * Runs at build time only: the Vite plugin hands the finished objects to the pages as a plain
- * module (scripts/content/modules/guides.ts), so no Markdoc, YAML or reader code reaches the browser.
+ * module (app/content/reader/modules/guides.ts), so no Markdoc, YAML or reader code reaches the browser.
  *
  * Computed here, not stored: the path (from the file name), the brand in titles and text, the
  * steps' numbers, a cost share's kind, the stat sections' dialog title; and the rules a field
@@ -12,9 +12,9 @@
 import type { Node } from '@markdoc/markdoc'
 
 import { BRAND_PLACEHOLDER } from '../../keystatic/guide-fields.ts'
-import { ContentError } from '../../scripts/content/read-content.ts'
 import { SITE } from '../config/site.ts'
 import type { AnyGuideBlock, GuidePage } from './guides/types.ts'
+import { ContentError } from './reader/read-content.ts'
 
 type Data = Record<string, unknown>
 type Block = { discriminant: string; value: Data }

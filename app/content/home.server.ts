@@ -1,7 +1,7 @@
 /**
  * The home page as it shows it, from content/home.yaml (singleton `home` of keystatic.config.ts,
- * read and validated by scripts/content/read-content.ts). Runs at build time only: the page gets
- * the finished values from `virtual:content/home` (scripts/content/modules/home.ts).
+ * read and validated by app/content/reader/read-content.ts). Runs at build time only: the page gets
+ * the finished values from `virtual:content/home` (app/content/reader/modules/home.ts).
  *
  * Added here, not stored in the file: the sections' anchors (the navigation links to them), the
  * phases' numbers and sides, the brand and the sister product (placeholders), its address, and the
@@ -10,11 +10,11 @@
 import type { Entry } from '@keystatic/core/reader'
 
 import type { home as homeSingleton } from '../../keystatic/home.ts'
-import { ContentError } from '../../scripts/content/read-content.ts'
 import { EXTERNAL, SOFTWARE } from '../config/site.ts'
 import { prerenderPaths } from '../lib/pages.ts'
 import type { AiToolItem, HomeContent } from './home.ts'
 import { fillPlaceholders } from './placeholders.server.ts'
+import { ContentError } from './reader/read-content.ts'
 
 /** content/home.yaml as Keystatic's reader returns it. */
 export type HomeEntry = Entry<typeof homeSingleton>

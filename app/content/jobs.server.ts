@@ -1,6 +1,6 @@
 /**
  * Job postings as the careers page shows them, computed from the files under content/jobs/
- * (read and validated by scripts/content/read-content.ts against keystatic.config.ts). Runs at
+ * (read and validated by app/content/reader/read-content.ts against keystatic.config.ts). Runs at
  * build time only: the Vite plugin (scripts/content/content-plugin.ts) hands the finished list
  * to the page as a plain module, so no content-loading code reaches the browser.
  */

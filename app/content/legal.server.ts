@@ -8,7 +8,6 @@
  * officer – through placeholders such as {Tage-Protokolle}. A placeholder this file does not know
  * fails with the file and the field named, so the text cannot name a period the server does not keep.
  */
-import { ContentError, readSingletonEntry } from '../../scripts/content/read-content.ts'
 import { EXTERNAL, HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
 import { paragraphs as markdocParagraphs } from './guides.server.ts'
 import {
@@ -19,6 +18,7 @@ import {
   type PrivacyPage,
   type PrivacySection,
 } from './legal-texts.ts'
+import { ContentError, readSingletonEntry } from './reader/read-content.ts'
 
 const { address, company } = SITE
 const { retention, backups, hosting, mail } = OPERATOR

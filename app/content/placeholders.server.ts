@@ -4,9 +4,9 @@
  * the site does not know fails the build, naming the file and the field.
  */
 import type { PLACEHOLDERS } from '../../keystatic/faq.ts'
-import { ContentError, type ContentProblem } from '../../scripts/content/read-content.ts'
 import { EXTERNAL, OPERATOR, SITE, SOFTWARE } from '../config/site.ts'
 import { RESPONSE_PROMISE } from './contact.ts'
+import { ContentError, type ContentProblem } from './reader/read-content.ts'
 
 /** What "hosted … " says where the tools page makes the claim: the country, and the agreement if there is one. */
 const HOSTED = `on servers in ${SOFTWARE.hosting.serverLocation}${

@@ -1,8 +1,8 @@
 /**
  * The tools and the tools page as the page shows them, from content/tools/*.yaml (collection
  * `tools`) and content/tools-page.yaml (singleton `tools-page`), read and validated by
- * scripts/content/read-content.ts. Runs at build time only: the page gets the finished values
- * from `virtual:content/tools` (scripts/content/modules/tools.ts).
+ * app/content/reader/read-content.ts. Runs at build time only: the page gets the finished values
+ * from `virtual:content/tools` (app/content/reader/modules/tools.ts).
  *
  * Added here, not stored in the files: the live demos' and the sister product's addresses, the
  * contract terms after the VAT note (SOFTWARE.terms), the placeholders' values and the price range.
@@ -10,9 +10,9 @@
 import type { Entry } from '@keystatic/core/reader'
 
 import type { tools as toolsCollection, toolsPage as toolsPageSingleton } from '../../keystatic/tools.ts'
-import { ContentError } from '../../scripts/content/read-content.ts'
 import { EXTERNAL, SOFTWARE } from '../config/site.ts'
 import { fillPlaceholders } from './placeholders.server.ts'
+import { ContentError } from './reader/read-content.ts'
 import type { Tool, ToolsPageContent } from './tools.ts'
 
 /** A file of content/tools/ as Keystatic's reader returns it. */

@@ -5,6 +5,8 @@
  */
 import type { icons } from 'lucide-react'
 
+import type { GUIDE_ICON_NAMES } from '../../keystatic/guide-fields.ts'
+
 /** Head data of a page: what search results and social cards show. Path, language and robots noindex come from the route table (app/lib/site-pages.ts, app/lib/pages.ts). */
 export type SeoContent = {
   /** Document title, at most 60 characters; the brand is appended unless it is already there. */
@@ -33,54 +35,10 @@ export type FaqItem = {
 export type IconName = keyof typeof icons
 
 /**
- * The icons the guides may name. The guide pages import each icon on its own (importing lucide's
- * `icons` map would ship every icon), so the set is closed: `GUIDE_ICONS` in
- * components/sections/guide/guide-icons.ts maps exactly these names. A new icon is added here and
- * there; a misspelt or unlisted name fails the type check instead of rendering nothing.
+ * The icons the guides may name: the schema's list (keystatic/guide-fields.ts). The guide pages
+ * import each icon on its own (importing lucide's `icons` map would ship every icon), so
+ * `GUIDE_ICONS` in components/sections/guide/guide-icons.ts maps exactly these names; a name
+ * lucide does not have fails the type check here.
  */
-export type GuideIconName = Extract<
-  IconName,
-  | 'Activity'
-  | 'AtSign'
-  | 'BookOpen'
-  | 'Briefcase'
-  | 'Calendar'
-  | 'CalendarClock'
-  | 'Camera'
-  | 'ChartColumn'
-  | 'ChartPie'
-  | 'Clapperboard'
-  | 'ClipboardList'
-  | 'Clock'
-  | 'Compass'
-  | 'Flag'
-  | 'Globe'
-  | 'HandCoins'
-  | 'Heart'
-  | 'Image'
-  | 'Landmark'
-  | 'LayoutGrid'
-  | 'Mail'
-  | 'MapPin'
-  | 'Megaphone'
-  | 'MessageCircle'
-  | 'MessageSquare'
-  | 'Newspaper'
-  | 'PiggyBank'
-  | 'Printer'
-  | 'RefreshCw'
-  | 'Repeat'
-  | 'Scale'
-  | 'Search'
-  | 'Share2'
-  | 'Smartphone'
-  | 'Target'
-  | 'TrendingUp'
-  | 'Truck'
-  | 'TvMinimalPlay'
-  | 'UserCheck'
-  | 'Users'
-  | 'Video'
-  | 'Vote'
-  | 'Wallet'
->
+type KnownIcons<Names extends IconName> = Names
+export type GuideIconName = KnownIcons<(typeof GUIDE_ICON_NAMES)[number]>

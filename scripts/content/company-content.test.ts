@@ -6,8 +6,8 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import * as fromBuild from '#content/company'
 
+import { validateContent } from '../../app/content/reader/read-content.ts'
 import { buildContentEntry, editContent, failureOf } from '../../tests/support/content-build.ts'
-import { validateContent } from './read-content.ts'
 
 /** What the company singletons give the pages, the server bundle and the scripts. */
 type Company = typeof fromBuild
@@ -42,8 +42,8 @@ test('an edited company file reaches the build, with the dialling link and the b
 })
 
 test('the scripts Node runs itself read the same values the builds bake in', async () => {
-  // scripts/content/node/company.ts: what `#content/company` is outside Vite (package.json "imports").
-  const fromNode = (await import('./node/company.ts')) as Company
+  // app/content/reader/node/company.ts: what `#content/company` is outside Vite (package.json "imports").
+  const fromNode = (await import('../../app/content/reader/node/company.ts')) as Company
   expect({ ...fromNode }).toEqual({ ...fromBuild })
   expect(fromNode.SITE.company.vatId).toMatch(/^DE\d{9}$/)
 })

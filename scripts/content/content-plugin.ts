@@ -2,14 +2,14 @@ import { resolve } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import { CONTENT_MODULES } from './modules/index.ts'
+import { CONTENT_MODULES } from '../../app/content/reader/modules/index.ts'
 
 const RESOLVED = '\0'
 const SHARED = '#content/'
 
 /**
- * Reads content/ through Keystatic's reader at build time (scripts/content/read-content.ts) and
- * hands the pages finished values as plain modules (scripts/content/modules/): the browser gets
+ * Reads content/ through Keystatic's reader at build time (app/content/reader/read-content.ts) and
+ * hands the pages finished values as plain modules (app/content/reader/modules/): the browser gets
  * the same data it got when the copy was TypeScript, and no reader, schema or YAML code. A file
  * that breaks the schema fails the build with the file and field named (docs/decisions/028).
  */
@@ -19,7 +19,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
     // Before Vite's own resolver, which would follow package.json "imports" to the Node twin.
     enforce: 'pre',
     resolveId(id) {
-      // `#content/<area>` is what code shared with Node imports (scripts/content/node/); in a build it is the virtual module.
+      // `#content/<area>` is what code shared with Node imports (app/content/reader/node/); in a build it is the virtual module.
       const key = id.startsWith(SHARED) ? `virtual:content/${id.slice(SHARED.length)}` : id
       return key in CONTENT_MODULES ? `${RESOLVED}${key}` : undefined
     },

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import type { GuideHubContent, GuidePage } from '../../app/content/guides/types.ts'
+import { validateContent } from '../../app/content/reader/read-content.ts'
 import { buildContentEntry, editContent, failureOf } from '../../tests/support/content-build.ts'
-import { validateContent } from './read-content.ts'
 
 let root: string
 const DIR = 'content/guides'

@@ -12,8 +12,8 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { OPERATOR } from '../../app/config/site.ts'
 import { LEGAL_PLACEHOLDERS } from '../../app/content/legal.server.ts'
 import type { LegalPage, PrivacyPage } from '../../app/content/legal-texts.ts'
+import { validateContent } from '../../app/content/reader/read-content.ts'
 import { buildContentEntry, editContent, failureOf } from '../../tests/support/content-build.ts'
-import { validateContent } from './read-content.ts'
 
 let root: string
 const PRIVACY_FILE = 'content/legal/datenschutz.yaml'

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
+import { validateContent } from '../../app/content/reader/read-content.ts'
 import {
   adoptSnapshot,
   type Author,
@@ -22,7 +23,6 @@ import {
   workingFiles,
 } from './git.ts'
 import { withLock } from './lock.ts'
-import { validateContent } from './read-content.ts'
 import { type ReleaseRecord, type Releases, releasesAt, releasesDir } from './releases.ts'
 import { waitForServers } from './servers.ts'
 

@@ -12,9 +12,9 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { EXTERNAL, SITE, SOFTWARE } from '../../app/config/site.ts'
 import type { ContactFaqContent } from '../../app/content/contact-faq.ts'
 import type { HomeContent } from '../../app/content/home.ts'
+import { validateContent } from '../../app/content/reader/read-content.ts'
 import type { Tool, ToolsPageContent } from '../../app/content/tools.ts'
 import { buildContentEntry, editContent } from '../../tests/support/content-build.ts'
-import { validateContent } from './read-content.ts'
 
 type Bundled = {
   HOME: HomeContent

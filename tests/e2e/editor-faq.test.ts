@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { ContentError, readSingleton } from '../../scripts/content/read-content.ts'
+import { ContentError, readSingleton } from '../../app/content/reader/read-content.ts'
 import { editingShot, editorSuite } from '../support/editor-suite.ts'
 import { until } from '../support/until.ts'
 

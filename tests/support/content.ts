@@ -1,6 +1,6 @@
 /**
  * The content modules' values for tests that run outside Vite (Playwright): the same code the
- * build's plugin hands the pages (scripts/content/modules/), made from content/ and imported.
+ * build's plugin hands the pages (app/content/reader/modules/), made from content/ and imported.
  * A test that expects what a page shows reads it from here, so it follows the content files.
  */
 import type * as ContactFaq from 'virtual:content/contact-faq'
@@ -8,7 +8,7 @@ import type * as Home from 'virtual:content/home'
 import type * as Jobs from 'virtual:content/jobs'
 import type * as Tools from 'virtual:content/tools'
 
-import { CONTENT_MODULES } from '../../scripts/content/modules/index.ts'
+import { CONTENT_MODULES } from '../../app/content/reader/modules/index.ts'
 
 type Modules = {
   'virtual:content/contact-faq': typeof ContactFaq

@@ -1,10 +1,10 @@
 /**
  * The guides and the hub's copy from content/guides/. In the build (and in vitest) the content
- * plugin replaces this file with the finished values as plain data (scripts/content/modules/guides.ts),
+ * plugin replaces this file with the finished values as plain data (app/content/reader/modules/guides.ts),
  * so the browser gets no reader code; plain Node – the route table in react-router.config.ts,
  * Playwright, the post-build scripts – runs it as written and reads the same files the same way.
  */
-import { loadGuides } from '../../../scripts/content/modules/guides.ts'
+import { loadGuides } from '../reader/modules/guides.ts'
 import type {
   CampaignCostsContent,
   CampaignGuideContent,

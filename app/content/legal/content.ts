@@ -1,7 +1,7 @@
 /**
  * The legal notice and the privacy policy from content/legal/. In the build (and in vitest) the
  * content plugin replaces this file with the finished values as plain data
- * (scripts/content/modules/legal.ts); plain Node – Playwright, scripts – runs it as written and
+ * (app/content/reader/modules/legal.ts); plain Node – Playwright, scripts – runs it as written and
  * reads the same files the same way.
  */
 import { legalTexts } from '../legal.server.ts'

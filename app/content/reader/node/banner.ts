@@ -1,4 +1,4 @@
-/** `#content/banner` for code Node runs itself; see scripts/content/node/company.ts. */
+/** `#content/banner` for code Node runs itself; see app/content/reader/node/company.ts. */
 import { bannerContent } from '../modules/banner.ts'
 import { REPOSITORY_ROOT } from './root.ts'
 

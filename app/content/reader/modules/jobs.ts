@@ -1,4 +1,4 @@
-import { jobForms, jobPostings } from '../../../app/content/jobs.server.ts'
+import { jobForms, jobPostings } from '../../jobs.server.ts'
 import { collectionDir, readCollection, readSingleton, singletonFile } from '../read-content.ts'
 import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'

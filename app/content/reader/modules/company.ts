@@ -1,4 +1,4 @@
-import { companyContent } from '../../../app/content/company.server.ts'
+import { companyContent } from '../../company.server.ts'
 import { singletonFile } from '../read-content.ts'
 import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'

@@ -4,7 +4,7 @@
  * „Stellenanzeige „x“: Feld „Remote möglich“ muss angehakt oder leer sein“. Keystatic's own
  * English line, with the file path, stays beside it for the operator (ContentError).
  */
-import keystaticConfig from '../../keystatic.config.ts'
+import keystaticConfig from '../../../keystatic.config.ts'
 
 const config = keystaticConfig
 

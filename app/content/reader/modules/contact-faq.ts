@@ -1,4 +1,4 @@
-import { contactFaqContent } from '../../../app/content/contact-faq.server.ts'
+import { contactFaqContent } from '../../contact-faq.server.ts'
 import { readSingletonEntry } from '../read-content.ts'
 import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'

@@ -1,4 +1,4 @@
-import { toolsContent } from '../../../app/content/tools.server.ts'
+import { toolsContent } from '../../tools.server.ts'
 import { collectionDir, ContentError, readCollection, readSingletonEntry } from '../read-content.ts'
 import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'

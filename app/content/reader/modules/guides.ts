@@ -1,7 +1,7 @@
 import { createReader } from '@keystatic/core/reader'
 
-import { type GuideEntry,guideHub, guidePage, orderGuides } from '../../../app/content/guides.server.ts'
-import keystaticConfig from '../../../keystatic.config.ts'
+import keystaticConfig from '../../../../keystatic.config.ts'
+import { type GuideEntry,guideHub, guidePage, orderGuides } from '../../guides.server.ts'
 import { collectionDir, ContentError, readCollection } from '../read-content.ts'
 import type { ContentModule } from './index.ts'
 

@@ -6,7 +6,7 @@
  */
 import { createReader } from '@keystatic/core/reader'
 
-import keystaticConfig from '../../keystatic.config.ts'
+import keystaticConfig from '../../../keystatic.config.ts'
 import { germanProblem } from './german-problem.ts'
 
 /** A content file that breaks the schema: which file, and Keystatic's words on which field. */
@@ -16,7 +16,7 @@ export type ContentProblem = { file: string; message: string }
 export class ContentError extends Error {
   readonly problems: ContentProblem[]
   constructor(problems: ContentProblem[]) {
-    // The staff's sentence first (scripts/content/german-problem.ts), the file and Keystatic's words for the operator.
+    // The staff's sentence first (app/content/reader/german-problem.ts), the file and Keystatic's words for the operator.
     super(
       `Inhalte passen nicht zum Schema (keystatic.config.ts):\n${problems
         .map((problem) => {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 
-import { careersModuleCode } from '../../../app/content/careers.server.ts'
+import { careersModuleCode } from '../../careers.server.ts'
 import { singletonFile } from '../read-content.ts'
 import type { ContentModule } from './index.ts'
 

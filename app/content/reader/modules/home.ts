@@ -1,4 +1,4 @@
-import { homeContent } from '../../../app/content/home.server.ts'
+import { homeContent } from '../../home.server.ts'
 import { readSingletonEntry } from '../read-content.ts'
 import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'

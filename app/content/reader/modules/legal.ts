@@ -1,4 +1,4 @@
-import { legalTexts } from '../../../app/content/legal.server.ts'
+import { legalTexts } from '../../legal.server.ts'
 import { moduleCode } from './code.ts'
 import type { ContentModule } from './index.ts'
 
