@@ -4,6 +4,14 @@ import { SERVER_BUNDLE } from './scripts/lib/server-bundle.ts'
 import { E2E_DATA_DIR, E2E_PORT as PORT } from './tests/support/e2e-data-dir.ts'
 
 /**
+ * The browser tests that take 59 % of the run on a busy 2-core host (docs/testing.md, "Two
+ * tiers"): the editor's suites, each publishing real builds of its own working copy; every page's
+ * pictures at two widths; the quality gates on every route. `npm test` leaves them to
+ * `npm run test:slow`, which .ci/run runs right after it on the same build.
+ */
+const SLOW_TIER = [/\/editor(-[a-z]+)?\.test\.ts$/, /\/visual\.test\.ts$/, /\/quality-gates\.test\.ts$/]
+
+/**
  * Tests of the production build served by the real server (`npm run test:e2e` builds first):
  * - `chromium` (tests/e2e/): what a visitor sees, in Debian's Chromium — never a downloaded browser;
  * - `system` (tests/system/): no browser; HTTP answers, the server process (start-up checks,
@@ -60,6 +68,15 @@ export default defineConfig({
     {
       name: 'chromium',
       testDir: 'tests/e2e',
+      testIgnore: SLOW_TIER,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The slow tier (`npm run test:slow`, run by .ci/run after `npm test`; docs/testing.md): the
+    // same browser and settings, for the files that take most of the time.
+    {
+      name: 'slow',
+      testDir: 'tests/e2e',
+      testMatch: SLOW_TIER,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Starts no browser: a test here that asks for `page` belongs in tests/e2e/.

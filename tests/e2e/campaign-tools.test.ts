@@ -5,6 +5,7 @@ import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import { contentModule } from '../support/content.ts'
 import { changedPixels, screenPixels } from '../support/pixels.ts'
 import {
+  animationFrames,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
   isOnTop,
@@ -49,7 +50,8 @@ async function watchSheets(page: Page, ms: number) {
       entry.tops.push(sheet.top)
       seen.set(sheet.id, entry)
     }
-    await page.waitForTimeout(100)
+    // The next look after the page has drawn a few more frames of the fall.
+    await animationFrames(page, 5)
   } while (Date.now() < until)
   return seen
 }
@@ -102,6 +104,12 @@ test.describe('falling ballot papers', () => {
   })
 
   test('nothing falls when the visitor prefers reduced motion', async ({ page }) => {
+    // Every script the page asks for, until it has arrived: a shower would first fetch its drawing.
+    const pending = new Set<string>()
+    page.on('request', (request) => void (request.resourceType() === 'script' && pending.add(request.url())))
+    const settle = (request: { url: () => string }) => void pending.delete(request.url())
+    page.on('requestfinished', settle)
+    page.on('requestfailed', settle)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(PATH)
     await waitForHydration(page)
@@ -110,7 +118,11 @@ test.describe('falling ballot papers', () => {
     const before = await screenPixels(page)
     await button.click()
     await button.click()
-    await page.waitForTimeout(600)
+    // A request made now goes out after any the clicks made; once it is back, every script they
+    // asked for has arrived, and a few frames later its sheets would be on screen.
+    expect(await page.evaluate(async () => (await fetch('/healthz')).ok)).toBe(true)
+    await expect.poll(() => [...pending]).toEqual([])
+    await animationFrames(page, 10)
     expect(changedPixels(before, await screenPixels(page))).toBe(0)
   })
 
@@ -121,7 +133,9 @@ test.describe('falling ballot papers', () => {
     })
     await page.goto(PATH)
     await waitForHydration(page)
-    await page.waitForTimeout(300)
+    // Once the page has been idle, whatever it fetches ahead of time has been asked for.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(await page.evaluate(async () => (await fetch('/healthz')).ok)).toBe(true)
     expect(scripts.some((url) => url.includes('ballot-shower'))).toBe(false)
     await campaignsButton(page).hover()
     await expect.poll(() => scripts.some((url) => url.includes('ballot-shower'))).toBe(true)

@@ -7,10 +7,12 @@ import { BUDGETS } from '../../scripts/audit/budgets.ts'
 import { contentModule } from '../support/content.ts'
 import { changedPixels, countPixels, isBrandRed, luminance, near, pixel, screenPixels } from '../support/pixels.ts'
 import {
+  animationFrames,
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
   isOnTop,
   PHONE,
+  scrollAndSettle,
   waitForHydration,
 } from '../support/playwright-utils.ts'
 
@@ -465,13 +467,14 @@ test.describe('service cards', () => {
     const drawn = await shapes(page)
     const after = await screenPixels(page)
     expect(countPixels(after, yellow)).toBe(0)
-    await page.waitForTimeout(500)
+    // Ten frames later nothing more has been drawn (canvas-confetti draws once a frame).
+    await animationFrames(page, 10)
     expect(await shapes(page)).toBe(drawn)
     expect(changedPixels(after, await screenPixels(page))).toBe(0)
 
-    // Closing fires nothing.
+    // Closing fires nothing: a burst would draw in the click's next frame.
     await toggle.click()
-    await page.waitForTimeout(500)
+    await animationFrames(page, 10)
     expect(await shapes(page)).toBe(drawn)
   })
 
@@ -489,6 +492,10 @@ test.describe('service cards', () => {
           observer.disconnect()
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
       })
+      // Under reduced motion the page's clock is ours: it runs past the idle callback's 3 s timeout.
+      const scripts: string[] = []
+      page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())))
+      if (reducedMotion === 'reduce') await page.clock.install()
       await page.goto('/')
       await waitForHydration(page)
       if (reducedMotion === 'no-preference') {
@@ -496,7 +503,12 @@ test.describe('service cards', () => {
         const hydratedAt = await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt)
         expect(await confettiStart(page)).toBeGreaterThan(hydratedAt)
       } else {
-        await page.waitForTimeout(4000)
+        await page.clock.runFor(4000)
+        // A request the page makes now goes out after any the idle callback made; once it is back,
+        // Playwright has reported those too.
+        expect(await page.evaluate(async () => (await fetch('/healthz')).ok)).toBe(true)
+        expect(scripts.length).toBeGreaterThan(0)
+        expect(scripts.filter((url) => /\/confetti[^/]*\.js$/.test(url))).toEqual([])
         expect(await confettiStart(page)).toBeUndefined()
       }
       await context.close()
@@ -751,8 +763,7 @@ test.describe('with reduced motion', () => {
     await page.goto('/')
     await waitForHydration(page)
     const rest = await ballotSeen(page)
-    await scrollTo(page, 200)
-    await page.waitForTimeout(200)
+    await scrollAndSettle(page, 200)
     const scrolled = await ballotSeen(page)
     expect(scrolled.bottom).toBe(rest.bottom)
     expect(scrolled.width).toBe(rest.width)
@@ -760,7 +771,7 @@ test.describe('with reduced motion', () => {
 
     await servicesToggle(page, 'Analysis').click()
     await expect(servicesToggle(page, 'Analysis')).toHaveAttribute('aria-expanded', 'true')
-    await page.waitForTimeout(500)
+    await animationFrames(page, 10)
     expect(await shapes(page)).toBe(0)
 
     // A section far down is simply there when it comes into view: nothing fades or slides in.
@@ -769,7 +780,7 @@ test.describe('with reduced motion', () => {
     const box = (await heading.boundingBox())!
     const first = await screenPixels(page, box)
     expect(countPixels(first, (rgb) => luminance(rgb) < 60)).toBeGreaterThan(200)
-    await page.waitForTimeout(400)
+    await animationFrames(page, 10)
     expect(changedPixels(first, await screenPixels(page, box))).toBe(0)
   })
 })

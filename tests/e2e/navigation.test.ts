@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { isBrandRed, luminance, pixel, screenPixels } from '../support/pixels.ts'
-import { PHONE, waitForHydration, watchConsole } from '../support/playwright-utils.ts'
+import { PHONE, scrollAndSettle, waitForHydration, watchConsole } from '../support/playwright-utils.ts'
 
 /**
  * What the navigation bar looks like: the colour of its background (read at its left edge,
@@ -41,9 +41,9 @@ test.describe('navigation bar at 1280 px', () => {
       const atTop = await navigationBar(page)
       expect(atTop.background).toEqual(WHITE)
       expect(atTop.dark).toBeGreaterThan(300)
-      await page.evaluate(() => window.scrollTo(0, 10))
-      // A bar that had started turning dark would be grey by now.
-      await page.waitForTimeout(150)
+      // Once the page has handled the scroll and drawn a few frames, a bar that had started
+      // turning dark would be grey already.
+      await scrollAndSettle(page, 10, 5)
       expect((await navigationBar(page)).background).toEqual(WHITE)
       await page.evaluate(() => window.scrollTo(0, 11))
       await expect.poll(async () => (await navigationBar(page)).background).toEqual(BLACK)

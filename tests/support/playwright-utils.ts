@@ -40,6 +40,36 @@ export async function waitForHydration(page: Page) {
     .waitFor({ state: 'attached' })
 }
 
+/**
+ * Waits until the page has drawn `count` more animation frames (on its real clock). For "nothing
+ * happens" checks: whatever a scroll, a click or a timer it has fired would start is drawn in the
+ * next frame or two, so a few frames are the condition, not a guess at milliseconds.
+ */
+export async function animationFrames(page: Page, count = 3) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve())
+        next(frames)
+      }),
+    count,
+  )
+}
+
+/** Scrolls the window to `y` and waits until the page has handled the scroll and drawn `frames` frames after it. */
+export async function scrollAndSettle(page: Page, y: number, frames = 3) {
+  await page.evaluate(
+    ([top, count]) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve())
+        if (window.scrollY === top) return next(count)
+        window.addEventListener('scroll', () => next(count), { once: true })
+        window.scrollTo(0, top)
+      }),
+    [y, frames] as const,
+  )
+}
+
 /** The moment every still picture is taken at (tests/e2e/visual.test.ts). */
 const STILL_TIME = new Date('2026-01-15T10:00:00+01:00')
 
