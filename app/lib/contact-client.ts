@@ -5,7 +5,7 @@ import {
   FILL_TIME_HEADER,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
-} from './contact-schema.ts'
+} from './contact-rules.ts'
 
 /** The server refused the request; `message` is its own words when it gave any. */
 export class ContactRequestError extends Error {

@@ -1,77 +1,34 @@
 /**
- * The contact request (SPEC 3, 5, 7): one zod schema for the form and for the server, so
- * both accept and refuse exactly the same input with exactly the same messages.
+ * The contact request (SPEC 3, 5, 7) as the server checks a JSON body: zod schemas built from the
+ * limits, patterns and messages of app/lib/contact-rules.ts, which the form's script uses without
+ * zod (issue 39 §3); contact-rules.test.ts proves both give every form the same answer.
  *
- * Built on `zod/mini`, the tree-shakable build of zod, because this module ships to the
- * browser with the contact page (a few KB instead of the full library).
+ * Built on `zod/mini`, the tree-shakable build of zod. The browser never loads this module.
  */
 import * as z from 'zod/mini'
 
 import { type CampaignType, CONTACT } from '../content/contact.ts'
-import type { Attribution, AttributionBody, AttributionField } from './attribution.ts'
+import type { Attribution, AttributionField } from './attribution.ts'
+import {
+  CAMPAIGN_TYPES,
+  CONTACT_MAX,
+  CONTACT_MIN,
+  type ContactRequest,
+  isApplication,
+  JOB_MAX,
+  JOB_SLUG,
+  MULTI_LINE,
+  NOT_TEXT,
+  ONE_LINE,
+  tooLong,
+} from './contact-rules.ts'
+
+export * from './contact-rules.ts'
 
 const V = CONTACT.form.validation
 
-/** SPEC 7: the endpoint the form posts to (same origin; ARCHITECTURE "Contract points"). */
-export const CONTACT_ENDPOINT = '/functions/v1/send-contact-email'
-
-/** Header carrying one UUID per filled form, so a repeated submit never creates a second request. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-
-/**
- * Header carrying how many milliseconds ago the form was first shown (spam guard: people
- * need a few seconds, scripts do not). A duration rather than a wall-clock time, so a
- * visitor whose computer clock is off is never mistaken for a bot (docs/decisions/008).
- */
-export const FILL_TIME_HEADER = 'X-Form-Fill-Ms'
-
-/** Spam trap: a field people never see. Sent only when something filled it in. */
-export const HONEYPOT_FIELD = 'website'
-
-/**
- * The spam trap's `name` in the form (posted as such without JavaScript): nothing browser
- * autofill or a password manager recognises (not "website", "url", "name", "email" …), so
- * they never fill it for a person.
- */
-export const FORM_TRAP_FIELD = 'contact-hp-c7'
-
-/** The hidden field the server fills with a signed token when it serves the form (docs/decisions/031). */
-export const FORM_TOKEN_FIELD = 'form_token'
-/** Its id: the server finds the field by it (server/contact/form-pages.ts). */
-export const FORM_TOKEN_ID = 'contact-form-token'
-
-/** SPEC 3 values of campaign_type, in display order. */
-export const CAMPAIGN_TYPES = ['local', 'state', 'federal', 'european', 'mayor', 'other'] as const satisfies readonly [
-  CampaignType,
-  ...CampaignType[],
-]
-
-/** SPEC 5 minimum lengths. */
-export const CONTACT_MIN = { name: 2, phone: 5, message: 10 } as const
-
-/**
- * Maximum lengths (the SPEC names none). Chosen so that every valid request, even written
- * entirely in 3-byte characters and JSON-escaped, stays below CONTACT_MAX_BODY_BYTES
- * (checked by a property test in contact-schema.test.ts).
- */
-export const CONTACT_MAX = { name: 120, email: 254, phone: 40, organization: 200, message: 4000 } as const
-
 /** Request bodies above this are refused with 413 before they are parsed. */
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024
-
-/**
- * Characters that must never reach an email header or a log line: C0/C1 control
- * characters (CR and LF among them), Unicode line and paragraph separators, and the bidi
- * overrides that can make a name display as something else.
- */
-const ONE_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u
-/** The message may contain line breaks and tabs, nothing else of the above. */
-const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069])*$/u
-
-const tooLong = (max: number) => V.tooLong.replace('{max}', String(max))
-
-/** Only an API client that sends a number or an object where text belongs ever sees this. */
-const NOT_TEXT = 'Must be text'
 
 function text(max: number, { min = 0, message = NOT_TEXT, multiLine = false } = {}) {
   return z
@@ -145,16 +102,10 @@ const attributionFields = {
   utm_campaign: attributionField(cleanUtm),
 } satisfies Record<AttributionField, unknown>
 
-/**
- * A job's slug as Apply Now carries it (`?stelle=`, the file name under content/jobs/). The
- * schema checks its shape only: the server names the job from the release it serves
- * (docs/decisions/035), so a job published after this bundle was built is still accepted.
- */
-const JOB_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const { campaign_type: _campaignType, ...applicationFields } = fields
 const applicationContent = {
   ...applicationFields,
-  job: z.string({ error: V.job }).check(z.maxLength(80, V.job), z.regex(JOB_SLUG, V.job)),
+  job: z.string({ error: V.job }).check(z.maxLength(JOB_MAX, V.job), z.regex(JOB_SLUG, V.job)),
 }
 
 /** The request's content (SPEC 3, 7), without where it came from. */
@@ -182,24 +133,15 @@ export const ApplicationFormSchema = z.strictObject({
   agree_privacy: z.literal(true, { error: V.agree_privacy }),
 })
 
-/** Whether a body or the form's values are an application: they carry a `job` (JSON, form post, or the form). */
-export const isApplication = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && 'job' in body && (body as { job: unknown }).job !== undefined
-
 /** The schema a body is checked with: an application's when it names a job, else the consultation's. */
 export const requestSchemaFor = (body: unknown) =>
   isApplication(body) ? ApplicationRequestSchema : ContactRequestSchema
 /** The same for the form's values. */
 export const formSchemaFor = (values: unknown) => (isApplication(values) ? ApplicationFormSchema : ContactFormSchema)
 
-/**
- * A validated request's content: trimmed strings, prefer_phone always present. A consultation
- * has a campaign type; an application (issue 37) has `job` and no campaign type.
- */
-export type ContactRequest = Omit<z.output<typeof ContactContentSchema>, 'campaign_type'> & {
-  campaign_type?: CampaignType
-  job?: string
-}
+/** The validated content as the schema gives it: the same shape as ContactRequest (contact-rules.ts). */
+export type ContactContent = Omit<z.output<typeof ContactContentSchema>, 'campaign_type'>
+const _sameShape: ContactRequest = {} as ContactContent
 
 /** A validated body: the content and the attribution fields that were sent (each clean or null). */
 export type ContactSubmission = ContactRequest & Partial<Attribution>
@@ -217,66 +159,6 @@ export function splitSubmission(data: ContactSubmission): { request: ContactRequ
   } = data
   return { request, attribution: { landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign } }
 }
-
-/** What the form holds while the visitor types (nothing chosen yet is ''). */
-export type ContactFormValues = {
-  name: string
-  email: string
-  phone: string
-  organization: string
-  campaign_type: CampaignType | ''
-  /** Only in an application form: the job's slug (a hidden field). */
-  job?: string
-  message: string
-  prefer_phone: boolean
-  agree_privacy: boolean
-}
-
-export type ContactFormOutput = ContactRequest & { agree_privacy: true }
-
-/** The fields of the form in page order: the first invalid one gets the focus. */
-export const FORM_FIELD_ORDER = [
-  'name',
-  'email',
-  'phone',
-  'organization',
-  'campaign_type',
-  'message',
-  'prefer_phone',
-  'agree_privacy',
-] as const satisfies readonly (keyof ContactFormValues)[]
-
-/**
- * The content the form sends (SPEC 7): phone and organization only when given, prefer_phone
- * always, agree_privacy never. Keys in SPEC order; the form adds the attribution fields after them.
- */
-export function toRequestBody(values: ContactRequest | ContactFormOutput): ContactContentBody {
-  return {
-    name: values.name,
-    email: values.email,
-    ...(values.phone ? { phone: values.phone } : {}),
-    ...(values.organization ? { organization: values.organization } : {}),
-    ...(values.job === undefined ? { campaign_type: values.campaign_type } : { job: values.job }),
-    message: values.message,
-    prefer_phone: values.prefer_phone,
-  }
-}
-
-export type ContactContentBody = {
-  name: string
-  email: string
-  phone?: string
-  organization?: string
-  /** A consultation's; an application has none. */
-  campaign_type?: CampaignType
-  /** An application's job (issue 37). */
-  job?: string
-  message: string
-  prefer_phone: boolean
-}
-
-/** The whole body: content, then where the visit came from (app/lib/attribution.ts). */
-export type ContactRequestBody = ContactContentBody & AttributionBody
 
 /** Display label of a campaign type value (SPEC 5), e.g. 'mayor' → 'Mayoral Election'. */
 export function campaignTypeLabel(value: CampaignType): string {

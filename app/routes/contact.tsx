@@ -1,12 +1,15 @@
 import { useParams, useSearchParams } from 'react-router'
+// The job forms straight from their content module: through app/content/careers.ts the page
+// would load the careers page's copy and hero picture too (about 4 KB gzip, issue 39 §3).
+import { JOB_FORMS } from 'virtual:content/jobs'
 
 import { ContactFaqSection } from '../components/sections/contact/contact-faq-section.tsx'
 import { ContactRequestSection } from '../components/sections/contact/contact-request-section.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { APPLICATION } from '../content/application.ts'
-import { JOB_FORMS, type JobForm } from '../content/careers.ts'
+import type { JobForm } from '../content/careers.ts'
 import { CONTACT } from '../content/contact.ts'
-import { JOB_PARAM } from '../lib/job-application.ts'
+import { JOB_PARAM } from '../lib/contact-rules.ts'
 import { pageMeta } from '../lib/seo/page-meta.ts'
 import type { Route } from './+types/contact'
 

@@ -43,6 +43,11 @@ export const BUDGETS = {
      * issue's ceiling stays as the budget.
      */
     careersGzipBytes: 110 * KB,
+    /**
+     * Issue 39 §3: the contact form is the browser's own with a small script of its own (no form
+     * library, the rules without zod: app/lib/contact-rules.ts); React and React Router are most of it.
+     */
+    contactGzipBytes: 130 * KB,
     routeGzipBytes: 160 * KB,
     /**
      * What the home page fetches once it is idle after hydration, so that a click finds it there
@@ -50,6 +55,8 @@ export const BUDGETS = {
      * interactive, and held to this one.
      */
     homeIdleGzipBytes: 8 * KB,
+    /** The contact form's toaster (sonner), mounted when idle so that a submit only shows a toast (INP, issue 39 §3). */
+    contactIdleGzipBytes: 12 * KB,
     readingGzipBytes: 0,
     readingInlineGzipBytes: 2 * KB,
   },
@@ -100,7 +107,11 @@ export const NATIVE_CONTROL_PAGES: readonly string[] = ['/careers']
 export const isDocumentPage = (path: string) => isReadingPage(path) || NATIVE_CONTROL_PAGES.includes(path)
 
 /** Chunks a page fetches when idle after hydration (`homeIdleGzipBytes`), not to become interactive. */
-export const IDLE_CHUNKS: readonly RegExp[] = [/\/confetti[^/]*\.js$/]
+export const IDLE_CHUNKS: readonly RegExp[] = [
+  /\/confetti[^/]*\.js$/,
+  /\/toaster-[^/]*\.js$/,
+  /\/contact-toasts-[^/]*\.js$/,
+]
 
 /** Splits a page's scripts (path → gzip bytes) into what it needs to become interactive and what it fetches when idle. */
 export function splitIdleScripts(scripts: Record<string, number>): { initial: number; idle: number } {
@@ -117,8 +128,14 @@ export function splitIdleScripts(scripts: Record<string, number>): { initial: nu
 export function jsBudget(path: string): number {
   if (path === '/') return BUDGETS.js.homeGzipBytes
   if (path === '/careers') return BUDGETS.js.careersGzipBytes
+  if (path === '/contact') return BUDGETS.js.contactGzipBytes
   if (READING_PAGES.includes(path)) return BUDGETS.js.readingGzipBytes
   return BUDGETS.js.routeGzipBytes
+}
+
+/** The budget of what a route fetches when idle after hydration (gzip bytes). */
+export function idleJsBudget(path: string): number {
+  return path === '/contact' ? BUDGETS.js.contactIdleGzipBytes : BUDGETS.js.homeIdleGzipBytes
 }
 
 /** The largest-paint budget of a route (ms, mobile preset, simulated). */

@@ -29,6 +29,7 @@ import { startSiteServer } from '../lib/site-server.ts'
 import {
   BUDGETS,
   cpuSlowdown,
+  idleJsBudget,
   isDocumentPage,
   isReadingPage,
   jsBudget,
@@ -117,8 +118,8 @@ function pageFailures(route: Route, page: PageMeasurement): string[] {
   const budget = jsBudget(route.path)
   const { initial, idle } = splitIdleScripts(page.scripts)
   if (initial > budget) failures.push(`JS ${initial} B gzip > ${budget} B`)
-  if (idle > BUDGETS.js.homeIdleGzipBytes)
-    failures.push(`JS fetched when idle ${idle} B gzip > ${BUDGETS.js.homeIdleGzipBytes} B`)
+  if (idle > idleJsBudget(route.path))
+    failures.push(`JS fetched when idle ${idle} B gzip > ${idleJsBudget(route.path)} B`)
   if (isDocumentPage(route.path) && page.moduleScripts > 0) failures.push(`${page.moduleScripts} module script(s)`)
   if (isReadingPage(route.path) && page.inlineScriptGzipBytes > BUDGETS.js.readingInlineGzipBytes)
     failures.push(`inline scripts ${page.inlineScriptGzipBytes} B gzip > ${BUDGETS.js.readingInlineGzipBytes} B`)

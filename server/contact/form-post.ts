@@ -5,11 +5,11 @@ import {
   FORM_FIELD_ORDER,
   FORM_TOKEN_FIELD,
   FORM_TRAP_FIELD,
-  formSchemaFor,
   HONEYPOT_FIELD,
   requestSchemaFor,
   splitSubmission,
   toRequestBody,
+  validateContactForm,
 } from '../../app/lib/contact-schema.ts'
 import { JOB_FIELD } from '../../app/lib/job-application.ts'
 import { viaHttps } from '../client-address.ts'
@@ -70,12 +70,10 @@ export async function handleFormPost(c: Context<ApiEnv>, deps: ContactDeps, form
   const trap = params.get(FORM_TRAP_FIELD) ?? params.get(HONEYPOT_FIELD) ?? undefined
   const token = form.tokens.check(params.get(FORM_TOKEN_FIELD))
 
-  const parsed = formSchemaFor(values).safeParse(values)
-  if (!parsed.success) {
+  const { data, errors } = validateContactForm(values)
+  if (!data) {
     c.set('logFields', { ...c.get('logFields'), contact: 'refused' })
     deps.metrics?.outcome('refused')
-    const errors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
     // The form it came from: the job's application form, or the consultation form.
     const page = pageHtml(form.site(), contactPagePath(form.site(), job))
     if (!page) return problemPage(c, deps, form, 503)
@@ -91,7 +89,7 @@ export async function handleFormPost(c: Context<ApiEnv>, deps: ContactDeps, form
     })
   }
 
-  const content = toRequestBody(parsed.data)
+  const content = toRequestBody(data)
   const { request, attribution } = splitSubmission(requestSchemaFor(content).parse(content))
   // The token stands in for the script's headers: its age is the fill time; a missing, forged
   // or expired one is a missing or malformed fill time (quarantine, nothing thrown away).

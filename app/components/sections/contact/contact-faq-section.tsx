@@ -1,8 +1,11 @@
 import { CONTACT_FAQ } from '../../../content/contact-faq.ts'
-import { FaqAccordion } from '../../faq-accordion.tsx'
-import * as radix from '../../ui/accordion.tsx'
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../ui/accordion.tsx'
 
-/** Questions about the initial consultation: one open at a time, and it can be closed (SPEC 2.4, 4). */
+/**
+ * Questions about the initial consultation: one open at a time, and it can be closed (SPEC 2.4, 4),
+ * on the scripted accordion (arrow keys between the questions). Not through faq-accordion.tsx: its
+ * looks of the native FAQ would come along for nothing (issue 39 §3, the page's script budget).
+ */
 export function ContactFaqSection() {
   const { heading, items } = CONTACT_FAQ
   return (
@@ -11,7 +14,14 @@ export function ContactFaqSection() {
         <h2 id="contact-faq-heading" className="text-3xl font-black tracking-tight text-balance md:text-4xl">
           {heading}
         </h2>
-        <FaqAccordion items={items} name="faq" radix={radix} className="mt-8" />
+        <Accordion className="mt-8">
+          {items.map((item, index) => (
+            <AccordionItem key={item.question} value={`faq-${index}`}>
+              <AccordionTrigger>{item.question}</AccordionTrigger>
+              <AccordionContent>{item.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
       </div>
     </section>
   )

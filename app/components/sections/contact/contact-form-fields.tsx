@@ -3,24 +3,17 @@ import { type RefObject } from 'react'
 import { APPLICATION } from '../../../content/application.ts'
 import type { JobForm } from '../../../content/careers.ts'
 import { CONTACT } from '../../../content/contact.ts'
-import {
-  CONTACT_MAX,
-  type ContactFormValues,
-  FORM_TOKEN_FIELD,
-  FORM_TOKEN_ID,
-  FORM_TRAP_FIELD,
-} from '../../../lib/contact-schema.ts'
-import { JOB_FIELD } from '../../../lib/job-application.ts'
+import { CONTACT_MAX, FORM_TOKEN_FIELD, FORM_TOKEN_ID, FORM_TRAP_FIELD, JOB_FIELD } from '../../../lib/contact-rules.ts'
 import { Checkbox } from '../../ui/checkbox.tsx'
 import { controlClass, FieldError, FieldLabel } from '../../ui/field.tsx'
-import type { ContactForm } from './use-contact-form.ts'
+import type { ContactFormErrors } from './use-contact-form.ts'
 
 const COPY = CONTACT.form
 const FIELDS = COPY.fields
 
 const TRAP_ID = FORM_TRAP_FIELD
 
-type FieldName = keyof ContactFormValues
+type FieldName = keyof ContactFormErrors
 
 /**
  * The form's controls in page order (SPEC 5), each with its label and its message. With a `job`,
@@ -28,15 +21,14 @@ type FieldName = keyof ContactFormValues
  * the message asking for what the ad asks, and the applicants' consent.
  */
 export function ContactFormFields({
-  form,
+  errors,
   honeypot,
   job,
 }: {
-  form: ContactForm
+  errors: ContactFormErrors
   honeypot: RefObject<HTMLInputElement | null>
   job?: JobForm | undefined
 }) {
-  const { errors } = form.formState
   const consent = job ? APPLICATION.form.consent : COPY.consent
 
   /** ARIA wiring of one control: invalid state and the message it is described by. */
@@ -46,7 +38,7 @@ export function ContactFormFields({
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
     ...(required ? { 'aria-required': true } : {}),
   })
-  const error = (name: FieldName) => <FieldError id={`contact-${name}-error`}>{errors[name]?.message}</FieldError>
+  const error = (name: FieldName) => <FieldError id={`contact-${name}-error`}>{errors[name]}</FieldError>
   const label = (name: keyof typeof FIELDS) => (
     <FieldLabel htmlFor={`contact-${name}`} required={FIELDS[name].required} requiredMark={COPY.requiredMark}>
       {FIELDS[name].label}
@@ -59,7 +51,7 @@ export function ContactFormFields({
         <div>
           {label('name')}
           <input
-            {...form.register('name')}
+            name="name"
             {...a11y('name', true)}
             type="text"
             autoComplete="name"
@@ -72,7 +64,7 @@ export function ContactFormFields({
         <div>
           {label('email')}
           <input
-            {...form.register('email')}
+            name="email"
             {...a11y('email', true)}
             type="email"
             autoComplete="email"
@@ -86,7 +78,7 @@ export function ContactFormFields({
         <div>
           {label('phone')}
           <input
-            {...form.register('phone')}
+            name="phone"
             {...a11y('phone')}
             type="tel"
             autoComplete="tel"
@@ -100,7 +92,7 @@ export function ContactFormFields({
           <div>
             {label('organization')}
             <input
-              {...form.register('organization')}
+              name="organization"
               {...a11y('organization')}
               type="text"
               autoComplete="organization"
@@ -114,15 +106,11 @@ export function ContactFormFields({
       </div>
 
       {job ? (
-        <input type="hidden" {...form.register(JOB_FIELD)} id={`contact-${JOB_FIELD}`} defaultValue={job.slug} />
+        <input type="hidden" name={JOB_FIELD} id={`contact-${JOB_FIELD}`} defaultValue={job.slug} />
       ) : (
         <div>
           {label('campaign_type')}
-          <select
-            {...form.register('campaign_type')}
-            {...a11y('campaign_type', true)}
-            className={`${controlClass} mt-2 h-12`}
-          >
+          <select name="campaign_type" {...a11y('campaign_type', true)} className={`${controlClass} mt-2 h-12`}>
             <option value="">{FIELDS.campaign_type.placeholder}</option>
             {COPY.campaignTypeOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -149,7 +137,7 @@ export function ContactFormFields({
           label('message')
         )}
         <textarea
-          {...form.register('message')}
+          name="message"
           {...a11y('message', true)}
           {...(job
             ? {
@@ -167,7 +155,7 @@ export function ContactFormFields({
       </div>
 
       <div className="flex items-start gap-3">
-        <Checkbox {...form.register('prefer_phone')} id="contact-prefer_phone" className="mt-0.5" />
+        <Checkbox name="prefer_phone" id="contact-prefer_phone" className="mt-0.5" />
         <label htmlFor="contact-prefer_phone" className="text-sm leading-relaxed">
           {COPY.preferPhoneLabel}
         </label>
@@ -197,7 +185,7 @@ export function ContactFormFields({
 
       <div>
         <div className="flex items-start gap-3">
-          <Checkbox {...form.register('agree_privacy')} {...a11y('agree_privacy', true)} className="mt-0.5" />
+          <Checkbox name="agree_privacy" {...a11y('agree_privacy', true)} className="mt-0.5" />
           <label htmlFor="contact-agree_privacy" className="text-sm leading-relaxed">
             {consent.before}
             {/* A new tab, so reading the policy never throws away what was typed. */}

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { APPLICATION } from '../../../content/application.ts'
 import type { JobForm } from '../../../content/careers.ts'
 import { CONTACT } from '../../../content/contact.ts'
-import { CONTACT_ENDPOINT } from '../../../lib/contact-schema.ts'
+import { CONTACT_ENDPOINT } from '../../../lib/contact-rules.ts'
 import { Button } from '../../ui/button.tsx'
 import { ContactFormFields } from './contact-form-fields.tsx'
 import { loadToasts, useContactForm } from './use-contact-form.ts'
@@ -21,20 +21,33 @@ const ContactToaster = lazy(() => loadToasts().then((module) => ({ default: modu
  * application form (issue 37, docs/decisions/035): its own heading, texts and consent.
  */
 export function ContactForm({ job }: { job?: JobForm | undefined }) {
-  const { form, hydrated, status, honeypot, onToasterReady, toasterWanted, onFocus, onSubmit } = useContactForm(
-    job?.slug,
-  )
+  const {
+    formRef,
+    errors,
+    hydrated,
+    status,
+    honeypot,
+    onToasterReady,
+    toasterWanted,
+    onFocus,
+    onBlur,
+    onChange,
+    onSubmit,
+  } = useContactForm(job?.slug)
   const copy = job ? APPLICATION.form : COPY
 
   return (
     <>
       <form
+        ref={formRef}
         noValidate
         method="post"
         action={CONTACT_ENDPOINT}
         aria-labelledby="contact-form-heading"
         onSubmit={onSubmit}
         onFocus={onFocus}
+        onBlur={onBlur}
+        onChange={onChange}
         className="space-y-6"
       >
         <div>
@@ -45,7 +58,7 @@ export function ContactForm({ job }: { job?: JobForm | undefined }) {
           <p className="mt-2 text-sm text-muted">{COPY.requiredNote}</p>
         </div>
 
-        <ContactFormFields form={form} honeypot={honeypot} job={job} />
+        <ContactFormFields errors={errors} honeypot={honeypot} job={job} />
 
         <Button type="submit" size="lg" disabled={status !== 'idle'} className="w-full sm:w-auto">
           {status === 'sending' ? (

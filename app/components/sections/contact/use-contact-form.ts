@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { type FieldErrors, type Resolver, useForm, type UseFormReturn } from 'react-hook-form'
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { APPLICATION } from '../../../content/application.ts'
 import { CONTACT } from '../../../content/contact.ts'
@@ -14,33 +12,25 @@ import {
   UnexpectedAnswerError,
 } from '../../../lib/contact-client.ts'
 import {
-  type ContactFormOutput,
   type ContactFormValues,
   FORM_FIELD_ORDER,
-  formSchemaFor,
+  JOB_FIELD,
   toRequestBody,
-} from '../../../lib/contact-schema.ts'
+  validateContactForm,
+} from '../../../lib/contact-rules.ts'
 
 const COPY = CONTACT.form
 
-export const EMPTY: ContactFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  organization: '',
-  campaign_type: '',
-  message: '',
-  prefer_phone: false,
-  agree_privacy: false,
-}
-
 export type ContactFormStatus = 'idle' | 'sending' | 'sent'
-export type ContactForm = UseFormReturn<ContactFormValues, unknown, ContactFormOutput>
-type FieldName = keyof ContactFormValues
+type FieldName = (typeof FORM_FIELD_ORDER)[number]
+/** The message of each invalid field (the first the schema gives), as the form shows it. */
+export type ContactFormErrors = Partial<Record<FieldName, string>>
+
+const FIELD_NAMES: readonly string[] = FORM_FIELD_ORDER
 
 // Toasts are needed only after a submit: sonner loads in its own chunk (contact-toasts.tsx)
-// once the visitor starts on the form (focus inside it) or submits, so a visitor who only
-// reads the page never loads it (issue 22).
+// once the visitor starts on the form (focus inside it) or submits, or when the page is idle
+// after hydration, so that a submit finds the toaster mounted (issue 39 §3, INP).
 export const loadToasts = () => import('./contact-toasts.tsx')
 
 /** A promise plus the function that fulfils it. */
@@ -61,28 +51,40 @@ function useHydrated() {
 }
 
 /**
- * The contact form's state (SPEC 4, 5, 7, 8): validation with the schema the server uses,
- * sending once per click with an idempotency key kept until success, the 'Request sent'
- * state for SENT_STATE_MS, the toasts, and what the spam guard needs (fill time, trap). `job`:
- * the application form of that job (issue 37), checked with the application's schema.
+ * The form's values as the page holds them: the controls are the browser's own and keep their
+ * state (what a visitor typed before the scripts arrived stays, docs/decisions/031). Only the
+ * fields the form has: the application form has no organisation and no campaign type.
+ */
+function readValues(form: HTMLFormElement): ContactFormValues {
+  const values: Record<string, string | boolean> = {}
+  for (const name of [...FORM_FIELD_ORDER, JOB_FIELD]) {
+    const control = form.elements.namedItem(name)
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') values[name] = control.checked
+    else if (control && 'value' in control) values[name] = control.value
+  }
+  return values as ContactFormValues
+}
+
+/** The whole form's messages with the schema the server uses (one message per field). */
+function validate(form: HTMLFormElement) {
+  return validateContactForm(readValues(form))
+}
+
+/**
+ * The contact form's state (SPEC 4, 5, 7, 8): validation with the schema the server uses – a
+ * field's message once the visitor has left it, then on every change, every field's on submit –
+ * sending once per click with an idempotency key kept until success, the 'Request sent' state for
+ * SENT_STATE_MS, the toasts, and what the spam guard needs (fill time, trap). `job`: the
+ * application form of that job (issue 37), checked with the application's schema.
  */
 export function useContactForm(job?: string) {
-  const form: ContactForm = useForm<ContactFormValues, unknown, ContactFormOutput>({
-    // The values name their job in an application form: its schema has no campaign type.
-    resolver: ((values, context, options) =>
-      zodResolver(formSchemaFor(values))(values as never, context, options as never)) as Resolver<
-      ContactFormValues,
-      unknown,
-      ContactFormOutput
-    >,
-    // No default values: each control's value is read from the page when it registers, so
-    // what a visitor typed or ticked before the scripts arrived is kept through hydration.
-    mode: 'onTouched',
-    // Focus goes to the first invalid field in page order (onInvalid below).
-    shouldFocusError: false,
-  })
+  const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   const [status, setStatus] = useState<ContactFormStatus>('idle')
+  const [errors, setErrors] = useState<ContactFormErrors>({})
+  // Fields the visitor has left once; after a submit, all of them.
+  const touched = useRef(new Set<string>())
+  const submitted = useRef(false)
   const busy = useRef(false)
   const keys = useRef(createIdempotencyKeys())
   // When the form was first visible, for the spam guard's fill time: on a full page load the
@@ -95,6 +97,18 @@ export function useContactForm(job?: string) {
   const onToasterReady = useCallback(() => toasterReady.resolve(), [toasterReady])
   const [toasterWanted, setToasterWanted] = useState(false)
 
+  // Mount the toaster when the page is idle after hydration: a submit then only shows a toast
+  // instead of loading and mounting sonner in the click's frame (INP, issue 39 §3).
+  useEffect(() => {
+    if (!hydrated) return
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200))
+    const cancel = window.cancelIdleCallback ?? clearTimeout
+    const handle = idle(() => setToasterWanted(true))
+    return () => cancel(handle as never)
+  }, [hydrated])
+
+  useEffect(() => () => clearTimeout(sentTimer.current), [])
+
   async function notify(kind: 'success' | 'error', title: string, description: string) {
     setToasterWanted(true)
     const [{ toast }] = await Promise.all([loadToasts(), toasterReady.promise])
@@ -102,9 +116,25 @@ export function useContactForm(job?: string) {
     else toast(title, { description })
   }
 
-  useEffect(() => () => clearTimeout(sentTimer.current), [])
+  /** Shows the current message of one field (none when it is valid now). */
+  function revalidate(name: string) {
+    const form = formRef.current
+    if (!form || !FIELD_NAMES.includes(name)) return
+    const message = validate(form).errors[name as FieldName]
+    setErrors((current) => (current[name as FieldName] === message ? current : { ...current, [name]: message }))
+  }
 
-  async function onValid(values: ContactFormOutput) {
+  function reset() {
+    formRef.current?.reset()
+    // An application form keeps its job for the next one (a hidden field resets to its default).
+    const jobControl = formRef.current?.elements.namedItem(JOB_FIELD)
+    if (job !== undefined && jobControl instanceof HTMLInputElement) jobControl.value = job
+    touched.current.clear()
+    submitted.current = false
+    setErrors({})
+  }
+
+  async function send(values: NonNullable<ReturnType<typeof validateContactForm>['data']>) {
     // A second click before React re-rendered the disabled button changes nothing.
     if (busy.current) return
     busy.current = true
@@ -122,9 +152,7 @@ export function useContactForm(job?: string) {
       })
       console.info('Contact request sent', result)
       keys.current.renew()
-      // An application form keeps its job for the next one.
-      form.reset(job === undefined ? EMPTY : { ...EMPTY, job })
-      if (honeypot.current) honeypot.current.value = ''
+      reset()
       setStatus('sent')
       const success = job === undefined ? COPY.toasts.success : APPLICATION.toasts.success
       void notify('success', success.title, success.description)
@@ -142,9 +170,8 @@ export function useContactForm(job?: string) {
               : undefined
       void notify('error', COPY.toasts.error.title, message ?? COPY.toasts.error.fallback)
       if (error instanceof ContactRequestError) {
-        for (const [field, message] of Object.entries(error.details)) {
-          if (field in EMPTY) form.setError(field as FieldName, { message }, { shouldFocus: false })
-        }
+        const details = Object.entries(error.details).filter(([field]) => FIELD_NAMES.includes(field))
+        if (details.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(details) }))
       }
       setStatus('idle')
     } finally {
@@ -152,13 +179,25 @@ export function useContactForm(job?: string) {
     }
   }
 
-  function onInvalid(invalid: FieldErrors<ContactFormValues>) {
-    const first = FORM_FIELD_ORDER.find((name) => invalid[name])
-    if (first) form.setFocus(first)
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // With the script, the form is sent as JSON; without it, the browser posts it (docs/decisions/031).
+    event.preventDefault()
+    const form = event.currentTarget
+    submitted.current = true
+    const result = validate(form)
+    setErrors(result.errors)
+    if (result.data) {
+      void send(result.data)
+      return
+    }
+    const first = FORM_FIELD_ORDER.find((name) => result.errors[name])
+    const control = first && form.elements.namedItem(first)
+    if (control instanceof HTMLElement) control.focus()
   }
 
   return {
-    form,
+    formRef,
+    errors,
     hydrated,
     status,
     honeypot,
@@ -166,6 +205,18 @@ export function useContactForm(job?: string) {
     toasterWanted,
     /** A visitor who starts on the form will want the toaster: it loads while they type. */
     onFocus: () => setToasterWanted(true),
-    onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, onInvalid)(event),
+    /** A field's message appears when the visitor leaves it … */
+    onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      const name = (event.target as { name?: unknown }).name
+      if (typeof name !== 'string' || !FIELD_NAMES.includes(name)) return
+      touched.current.add(name)
+      revalidate(name)
+    },
+    /** … and follows every change after that (after a submit, in every field). */
+    onChange: (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as { name?: unknown }).name
+      if (typeof name === 'string' && (submitted.current || touched.current.has(name))) revalidate(name)
+    },
+    onSubmit,
   }
 }
