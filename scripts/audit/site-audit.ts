@@ -116,7 +116,7 @@ function lighthouseFailures(route: Route, figures: LighthouseFigures, label: str
 function pageFailures(route: Route, page: PageMeasurement): string[] {
   const failures: string[] = []
   const budget = jsBudget(route.path)
-  const { initial, idle } = splitIdleScripts(page.scripts)
+  const { initial, idle } = splitIdleScripts(page.scripts, route.path)
   if (initial > budget) failures.push(`JS ${initial} B gzip > ${budget} B`)
   if (idle > idleJsBudget(route.path))
     failures.push(`JS fetched when idle ${idle} B gzip > ${idleJsBudget(route.path)} B`)

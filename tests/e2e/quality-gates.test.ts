@@ -36,7 +36,7 @@ for (const path of ROUTES) {
     ).toEqual([])
     const budget = jsBudget(path)
     // What the page fetches once idle after hydration (the confetti, the contact form's toaster) has a budget of its own.
-    const { initial, idle } = splitIdleScripts(measured.scripts)
+    const { initial, idle } = splitIdleScripts(measured.scripts, path)
     expect(initial, `JavaScript gzip bytes: ${JSON.stringify(measured.scripts)}`).toBeLessThanOrEqual(budget)
     expect(idle, 'JavaScript fetched when idle, gzip bytes').toBeLessThanOrEqual(idleJsBudget(path))
     if (isReadingPage(path)) {
