@@ -118,10 +118,11 @@ export function idleChunks(path: string): readonly RegExp[] {
 
 /** Splits a page's scripts (path → gzip bytes) into what it needs to become interactive and what it fetches when idle. */
 export function splitIdleScripts(scripts: Record<string, number>, path: string): { initial: number; idle: number } {
+  const later = idleChunks(path)
   let initial = 0
   let idle = 0
   for (const [file, bytes] of Object.entries(scripts)) {
-    if (idleChunks(path).some((chunk) => chunk.test(file))) idle += bytes
+    if (later.some((chunk) => chunk.test(file))) idle += bytes
     else initial += bytes
   }
   return { initial, idle }
