@@ -15,7 +15,8 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { policyProblems, readEnv } from '../server/env.ts'
+import { readEnv } from '../server/env.ts'
+import { policyProblems } from '../server/env-production.ts'
 import {
   buildUsesDemoCardPassword,
   environmentUsesDemoCardPassword,

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 
 import { OPERATOR } from '../app/config/site.ts'
-import { ENV_NAMES, loadServerEnv, policyProblems, readEnv } from './env.ts'
+import { ENV_NAMES, loadServerEnv, readEnv } from './env.ts'
+import { policyProblems } from './env-production.ts'
 
 describe('environment', () => {
   test('the contact backend defaults', async () => {
