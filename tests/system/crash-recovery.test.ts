@@ -28,7 +28,7 @@ const CLIENTS = 10
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 })
 
-type Answer = { status: number; id?: string }
+type Answer = { status: number; id?: string; error?: string }
 
 for (const engine of ['sqlite', 'postgres'] as const) {
   test(`${engine}: killed mid-burst and restarted, no accepted request is lost, retries with the same key store nothing twice, every email arrives`, async () => {
@@ -78,24 +78,43 @@ for (const engine of ['sqlite', 'postgres'] as const) {
           return { status: 0 } // connection refused or cut: the form shows its network error
         }
       }
-
-      // Ten visitors submit one after another; after the 40th answer the process is killed.
-      const first: Answer[] = []
-      let killed: Promise<void> | undefined
-      let next = 0
-      const visitor = async () => {
-        while (next < REQUESTS) {
-          const i = next++
-          first[i] = await send(i)
-          if (first.filter(Boolean).length === 40) killed ??= server.kill()
+      // The form's retry: a 503 says "could not be saved just now, try again" (a database lock or
+      // connection the busy host could not get in time; the transaction was rolled back), so the
+      // visitor sends again with the same key – as they do after a network error.
+      const resend = async (i: number): Promise<Answer> => {
+        for (let attempt = 1; ; attempt++) {
+          const answer = await send(i)
+          if (answer.status !== 503 || attempt === 10) return answer
+          await new Promise((resolve) => setTimeout(resolve, 300 * attempt))
         }
       }
-      await Promise.all(Array.from({ length: CLIENTS }, visitor))
+      const inTurn = async (send: (i: number) => Promise<Answer>, onAnswer = (_answers: Answer[]) => {}) => {
+        const answers: Answer[] = []
+        let next = 0
+        const visitor = async () => {
+          while (next < REQUESTS) {
+            const i = next++
+            answers[i] = await send(i)
+            onAnswer(answers)
+          }
+        }
+        await Promise.all(Array.from({ length: CLIENTS }, visitor))
+        return answers
+      }
+
+      // Ten visitors submit one after another; after the 40th accepted request the process is killed.
+      let killed: Promise<void> | undefined
+      const first = await inTurn(send, (answers) => {
+        if (answers.filter((answer) => answer?.status === 201).length === 40) killed ??= server.kill()
+      })
       await killed
       await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
       const accepted = first.flatMap((answer, i) => (answer.status === 201 ? [i] : []))
-      const failed = first.flatMap((answer, i) => (answer.status === 0 ? [i] : []))
-      // Either accepted before the kill, or a network error; nothing in between.
+      const refused = first.flatMap((answer, i) => (answer.status === 503 ? [i] : []))
+      const failed = first.flatMap((answer, i) => (answer.status === 0 || answer.status === 503 ? [i] : []))
+      // Accepted before the kill, a network error, or "try again" (CI, stop 41: on a host at load
+      // 11–17 a burst to one domain waited past PostgreSQL's 2-second lock timeout); nothing else.
+      for (const i of refused) expect(first[i]!.error, `request ${i}`).toMatch(/try again/)
       expect(accepted.length + failed.length).toBe(REQUESTS)
       expect(accepted.length).toBeGreaterThanOrEqual(40)
       expect(failed.length).toBeGreaterThan(0)
@@ -114,7 +133,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       server = await start()
 
       // Every visitor sends again with the same key (the form keeps it until it succeeds).
-      const second = await Promise.all(forms.map((_, i) => send(i)))
+      const second = await inTurn(resend)
       for (const i of accepted) expect(second[i], `request ${i}`).toEqual({ status: 200, id: first[i]!.id })
       for (const i of failed) expect([200, 201], `request ${i}`).toContain(second[i]!.status)
       // The committed-but-unanswered ones come back as replays (200), not as new requests.
@@ -153,7 +172,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       expect(Math.max(...copies.values())).toBeLessThanOrEqual(2)
       test.info().annotations.push({
         type: 'figures',
-        description: `${accepted.length} accepted before the kill, ${unanswered} stored but unanswered (outbox then: ${atKill.outbox.sent} sent, ${atKill.outbox.sending} claimed, ${atKill.outbox.pending} pending), ${failed.length} network errors, retried; ${repeated.length} email(s) repeated`,
+        description: `${accepted.length} accepted before the kill, ${unanswered} stored but unanswered (outbox then: ${atKill.outbox.sent} sent, ${atKill.outbox.sending} claimed, ${atKill.outbox.pending} pending), ${failed.length - refused.length} network errors and ${refused.length} 'try again' (503), retried; ${repeated.length} email(s) repeated`,
       })
     } finally {
       await repository?.close()
