@@ -3,10 +3,11 @@
  * the CLI's reads: the audit log, the requests of one address, and the desk's filtered list.
  */
 import type { OutboxEntry, RequestSummary, SourceCount, StoredRequest } from '../server/contact/repository.ts'
+import type { AuditOutcome } from './audit-outcomes.ts'
 import { berlinDayStart } from './operator-output.ts'
 
-/** One operator action: who, what, when, which ids – never content or an address. */
-export type AuditEntry = { at: Date; actor: string; action: string; ids: string[]; outcome: string }
+/** One operator action: who, what, when, which ids – never content or an address; its outcome as a code and counts. */
+export type AuditEntry = { at: Date; actor: string; action: string; ids: string[]; outcome: AuditOutcome }
 
 /** The desk's list (/anfragen) and `search`: every field optional but the page. */
 export type RequestFilter = {

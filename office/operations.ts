@@ -9,6 +9,7 @@
 import type { ContactRepository, DismissResult, ReleaseEmails, ReleaseResult } from '../server/contact/repository.ts'
 import { eraseAddress, purgeExpired } from '../server/contact/retention.ts'
 import { log } from '../server/log.ts'
+import type { AuditOutcome } from './audit-outcomes.ts'
 import type { RequestFilter } from './office-store.ts'
 import { toCsv } from './operator-output.ts'
 
@@ -25,11 +26,16 @@ export type OperationsContext = {
 export type Operations = ReturnType<typeof createOperations>
 
 export function createOperations({ repository, outboxDir, emails, actor }: OperationsContext) {
-  async function audit(action: string, ids: readonly string[], outcome: string) {
+  async function audit(action: string, ids: readonly string[], outcome: AuditOutcome) {
     await repository.recordAudit({ actor, action, ids: [...ids], outcome })
   }
   /** The audit row of a change, written in the change's own transaction (docs/decisions/033). */
-  const row = (action: string, ids: readonly string[], outcome: string) => ({ actor, action, ids: [...ids], outcome })
+  const row = (action: string, ids: readonly string[], outcome: AuditOutcome) => ({
+    actor,
+    action,
+    ids: [...ids],
+    outcome,
+  })
 
   return {
     actor,
@@ -45,25 +51,27 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
     lookup: (email: string) => repository.requestsByEmail(email),
 
     async release(id: string): Promise<ReleaseResult> {
-      return repository.release(id, emails, (result) => row('release', [id], result))
+      return repository.release(id, emails, (result) => row('release', [id], { code: result, counts: {} }))
     },
 
     /** Failed emails back in the queue (CLI `resend-failed`, Eingang's button); returns how many. */
     async resendFailed(): Promise<number> {
-      return repository.requeueFailed({}, (count) => row('resend-failed', [], `${count} email(s) queued again`))
+      return repository.requeueFailed({}, (count) =>
+        row('resend-failed', [], { code: 'requeued', counts: { emails: count } }),
+      )
     },
 
     /** Only this request's failed emails back in the queue (the desk's /anfragen/<id>); returns how many. */
     async resendFailedOf(requestId: string): Promise<number> {
       return repository.requeueFailed({ requestId }, (count) =>
-        row('resend-failed', [requestId], `${count} email(s) queued again`),
+        row('resend-failed', [requestId], { code: 'requeued', counts: { emails: count } }),
       )
     },
 
     /** Acknowledges a failed email: status `dismissed`; /readyz stops counting it. */
     async dismiss(outboxId: string): Promise<DismissResult> {
       const { result, requestId } = await repository.dismissFailed(outboxId, ({ result, requestId }) =>
-        row('dismiss', requestId ? [requestId, outboxId] : [outboxId], result),
+        row('dismiss', requestId ? [requestId, outboxId] : [outboxId], { code: result, counts: {} }),
       )
       // The log line the CLI has written since docs/decisions/026 (ids only), kept for whoever reads the log.
       log('info', 'operator: dismiss failed email', { action: 'dismiss', outboxId, requestId, result, actor })
@@ -77,7 +85,10 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
         email,
         outboxDir,
         audit: (result) =>
-          row('erase', ids, `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s)`),
+          row('erase', ids, {
+            code: 'deleted',
+            counts: { requests: result.requests, emails: result.emails, files: result.files },
+          }),
       })
     },
 
@@ -86,11 +97,16 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
         ...options,
         outboxDir,
         audit: (result) =>
-          row(
-            'purge',
-            [],
-            `${result.requests} request(s), ${result.emails} email(s), ${result.files} file(s), ${result.auditEntries} audit entry(ies), ${result.journalEntries} journal entry(ies)`,
-          ),
+          row('purge', [], {
+            code: 'purged',
+            counts: {
+              requests: result.requests,
+              emails: result.emails,
+              files: result.files,
+              auditEntries: result.auditEntries,
+              journalEntries: result.journalEntries,
+            },
+          }),
       })
     },
 
@@ -104,7 +120,10 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
             (found) => (found ? [found.request] : []),
           )
         : await repository.allRequests()
-      await audit('export', filter ? requests.map((r) => r.id) : [], `${requests.length} request(s)`)
+      await audit('export', filter ? requests.map((r) => r.id) : [], {
+        code: 'listed',
+        counts: { requests: requests.length },
+      })
       return { csv: toCsv(requests), count: requests.length }
     },
 
@@ -114,7 +133,7 @@ export function createOperations({ repository, outboxDir, emails, actor }: Opera
       await audit(
         'access-report',
         found.map(({ request }) => request.id),
-        `${found.length} request(s)`,
+        { code: 'listed', counts: { requests: found.length } },
       )
       return found
     },

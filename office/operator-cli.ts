@@ -16,6 +16,7 @@ import {
   QUARANTINE_RETENTION_DAYS,
   retentionCutoff,
 } from '../server/contact/retention.ts'
+import { outcomeEn } from './audit-outcomes.ts'
 import { createOperations } from './operations.ts'
 import { berlin, berlinDayStart, pad, sourceReport } from './operator-output.ts'
 import { DEFAULT_SOURCE_DAYS, USAGE } from './operator-usage.ts'
@@ -271,7 +272,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         ctx.out(`${pad('when (Berlin)', 17)}  ${pad('who', 20)}  ${pad('action', 13)}  ${pad('outcome', 40)}  ids`)
         for (const e of entries)
           ctx.out(
-            `${pad(berlin(e.at), 17)}  ${pad(e.actor, 20)}  ${pad(e.action, 13)}  ${pad(e.outcome, 40)}  ${e.ids.join(' ') || '–'}`,
+            `${pad(berlin(e.at), 17)}  ${pad(e.actor, 20)}  ${pad(e.action, 13)}  ${pad(outcomeEn(e.outcome), 40)}  ${e.ids.join(' ') || '–'}`,
           )
         return 0
       }

@@ -5,6 +5,7 @@ import { toOutbox, toRequest } from '../server/contact/postgres-database.ts'
 import { postgresSummaries } from '../server/contact/postgres-reads.ts'
 import { sourceCountOfRow } from '../server/contact/repository-rows.ts'
 import { BACKFILL_BATCH, searchText, searchWords } from '../server/contact/search-text.ts'
+import { outcomeFromStored } from './audit-outcomes.ts'
 import { type AuditEntry, type OfficeStore } from './office-store.ts'
 
 /** Writes one audit row with `client`: the connection of the transaction whose action it records. */
@@ -15,8 +16,8 @@ export async function postgresAuditInsert(
 ) {
   await client.query(
     `INSERT INTO operator_audit (at, actor, action, request_ids, outcome)
-     VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5)`,
-    [at, actor, action, ids, outcome],
+     VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5::jsonb)`,
+    [at, actor, action, ids, JSON.stringify(outcome)],
   )
 }
 
@@ -53,7 +54,7 @@ export function postgresOffice({
         actor: row.actor as string,
         action: row.action as string,
         ids: row.request_ids as string[],
-        outcome: row.outcome as string,
+        outcome: outcomeFromStored(row.outcome),
       }))
     },
 

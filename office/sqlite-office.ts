@@ -5,6 +5,7 @@ import { sourceCountOfRow } from '../server/contact/repository-rows.ts'
 import { BACKFILL_BATCH, searchText, searchWords } from '../server/contact/search-text.ts'
 import { type openSqliteDatabase, toOutbox, toRequest } from '../server/contact/sqlite-database.ts'
 import { sqliteSummaries } from '../server/contact/sqlite-reads.ts'
+import { outcomeFromStored } from './audit-outcomes.ts'
 import { type AuditEntry, berlinWeekKey, type OfficeStore } from './office-store.ts'
 
 /** Writes one audit row; call it inside the transaction of the action it records. */
@@ -18,7 +19,8 @@ export function sqliteAuditInsert({
       actor,
       action,
       JSON.stringify(ids),
-      outcome,
+      // JSON text: `{ code, counts }` (docs/decisions/041).
+      JSON.stringify(outcome),
     )
   }
 }
@@ -46,7 +48,7 @@ export function sqliteOffice({
           actor: row.actor as string,
           action: row.action as string,
           ids: JSON.parse(row.request_ids as string) as string[],
-          outcome: row.outcome as string,
+          outcome: outcomeFromStored(row.outcome),
         }))
     },
 

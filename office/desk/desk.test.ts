@@ -231,7 +231,12 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     expect(csv).not.toContain('bert@example.net')
     const [entry] = await repo.auditLog({ limit: 1 })
-    expect(entry).toMatchObject({ actor: 'Redaktion', action: 'export', ids: [anna.id], outcome: '1 request(s)' })
+    expect(entry).toMatchObject({
+      actor: 'Redaktion',
+      action: 'export',
+      ids: [anna.id],
+      outcome: { code: 'listed', counts: { requests: 1 } },
+    })
   })
 
   test('“erneut senden” on one request queues only its failed emails and is audited with its id', async () => {

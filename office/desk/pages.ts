@@ -10,6 +10,7 @@ import type {
   RequestSummary,
   StoredRequest,
 } from '../../server/contact/repository.ts'
+import { outcomeDe } from '../audit-outcomes.ts'
 import type { AuditEntry, RequestFilter } from '../office-store.ts'
 import { berlinTime, csrfField, Html, html } from './html.ts'
 
@@ -206,7 +207,7 @@ export function requestBody(
     </div>`
 }
 
-/** The audit log's actions and outcomes (office/operations.ts, shared with the CLI's English) in German. */
+/** The audit log's actions in German; its outcomes come from office/audit-outcomes.ts. */
 const ACTION_DE: Record<string, string> = {
   release: 'Freigabe',
   'resend-failed': 'erneut senden',
@@ -216,23 +217,6 @@ const ACTION_DE: Record<string, string> = {
   export: 'CSV-Export',
   'access-report': 'Auskunft',
 }
-const OUTCOME_DE: [RegExp, string][] = [
-  [/^released$/, 'freigegeben'],
-  [/^released-unconfirmed$/, 'freigegeben, ohne Bestätigung (Obergrenze)'],
-  [/^not-quarantined$/, 'war kein Spamverdacht'],
-  [/^not-found$/, 'nicht gefunden'],
-  [/^dismissed$/, 'erledigt'],
-  [/^not-failed$/, 'war nicht fehlgeschlagen'],
-  [/email\(s\) queued again/, 'E-Mail(s) wieder in der Warteschlange'],
-  [/request\(s\)/g, 'Anfrage(n)'],
-  [/email\(s\)/g, 'E-Mail(s)'],
-  [/file\(s\)/g, 'Datei(en)'],
-  [/audit entry\(ies\)/g, 'Protokolleintrag/-einträge'],
-  [/journal entry\(ies\)/g, 'Löschvermerk(e)'],
-]
-const outcomeDe = (outcome: string) =>
-  OUTCOME_DE.reduce((text, [pattern, german]) => text.replace(pattern, german), outcome)
-
 export function auditBody(entries: AuditEntry[]): Html {
   return html`<p>
       Wer wann was getan hat – nur Kennungen, nie Inhalte oder Adressen. Das Protokoll bleibt, wenn die Anfragen

@@ -76,7 +76,12 @@ describe.each(ENGINES)('audit rows in the action’s transaction on %s', (engine
     const { id } = await repository.submit(newRequest({ request: { email: 'gone@example.org' } }))
     expect((await ops.erase('gone@example.org')).requests).toBe(1)
     expect(await repository.auditLog({ limit: 10 })).toMatchObject([
-      { actor: 'Lea', action: 'erase', ids: [id], outcome: '1 request(s), 2 email(s), 0 file(s)' },
+      {
+        actor: 'Lea',
+        action: 'erase',
+        ids: [id],
+        outcome: { code: 'deleted', counts: { requests: 1, emails: 2, files: 0 } },
+      },
     ])
   })
 })
@@ -151,7 +156,7 @@ describe.skipIf(!ENGINES.includes('postgres' as never))('the audit table on Post
     expect(await repository.auditLog({ limit: 10 })).toMatchObject([{ actor: 'Lea', action: 'resend-failed' }])
     // The retention job's own path: entries before its cutoff go, the newer one stays.
     await client.query(
-      `INSERT INTO operator_audit (at, actor, action, outcome) VALUES (now() - interval '5 years', 'old', 'purge', '')`,
+      `INSERT INTO operator_audit (at, actor, action, outcome) VALUES (now() - interval '5 years', 'old', 'purge', '{"code":"legacy","counts":{},"text":""}')`,
     )
     expect(await repository.deleteAuditBefore(new Date(Date.now() - 4 * 365 * DAY_MS))).toBe(1)
     expect((await repository.auditLog({ limit: 10 })).map((entry) => entry.actor)).toEqual(['Lea'])

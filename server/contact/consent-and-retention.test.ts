@@ -15,6 +15,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { OPERATOR } from '../../app/config/site.ts'
 import { CONTACT } from '../../app/content/contact.ts'
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { outcomeFromStored } from '../../office/audit-outcomes.ts'
 import { type CliContext, runCli } from '../../office/operator-cli.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
@@ -201,13 +202,21 @@ describe.each(ENGINES)('on %s', (engine) => {
     ]
     for (const [at, outcome] of entries) {
       time = new Date(at)
-      await repository.recordAudit({ actor: 'cli:test', action: 'release', ids: ['x'], outcome })
+      await repository.recordAudit({
+        actor: 'cli:test',
+        action: 'release',
+        ids: ['x'],
+        outcome: { code: 'legacy', counts: {}, text: outcome },
+      })
     }
     time = now
     const result = await purgeExpired(repository, { now, days: 365, outboxDir: '/nonexistent' })
     expect(result.auditEntries).toBe(2)
     const rows = await rawRows(storage, 'operator_audit', 'seq')
-    expect(rows.map((row) => row.outcome)).toEqual(['first minute of 2023 in Berlin', 'last month'])
+    expect(rows.map((row) => outcomeFromStored(row.outcome))).toMatchObject([
+      { text: 'first minute of 2023 in Berlin' },
+      { text: 'last month' },
+    ])
     expect(rows.map((row) => new Date(millis(row.at)).toISOString())).toEqual([
       '2022-12-31T23:00:00.000Z',
       '2026-08-01T10:00:00.000Z',

@@ -62,11 +62,11 @@ describe.skipIf(!postgresUrl)('move-to-postgres', () => {
     const before = await Promise.all([plain, attributed, spam].map((r) => sqlite.getRequest(r.id)))
     // An erased request (its journal entry) and the audit row of its erasure move too (issue 36).
     const gone = await sqlite.submit(request('gone@example.org'))
-    await sqlite.deleteByEmail('gone@example.org', () => ({
+    await sqlite.deleteByEmail('gone@example.org', ({ requests, emails }) => ({
       actor: 'cli:lea',
       action: 'erase',
       ids: [gone.id],
-      outcome: '1 request(s)',
+      outcome: { code: 'deleted', counts: { requests, emails, files: 0 } },
     }))
     await sqlite.close()
     open.pop()
@@ -103,7 +103,12 @@ describe.skipIf(!postgresUrl)('move-to-postgres', () => {
       [gone.id, 'erasure'],
     ])
     expect(await target.auditLog({ limit: 5 })).toMatchObject([
-      { actor: 'cli:lea', action: 'erase', ids: [gone.id], outcome: '1 request(s)' },
+      {
+        actor: 'cli:lea',
+        action: 'erase',
+        ids: [gone.id],
+        outcome: { code: 'deleted', counts: { requests: 1 } },
+      },
     ])
     expect(await target.stats()).toMatchObject({
       requests: 2,

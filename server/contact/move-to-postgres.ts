@@ -104,16 +104,17 @@ export async function moveToPostgres({
       ],
     )
     // The audit log, oldest first; an entry already moved (same time, actor, action, ids, outcome) is not copied again.
+    // Its outcome is JSON text on SQLite and jsonb on PostgreSQL (docs/decisions/041).
     const audit = sqlite
       .prepare('SELECT at, actor, action, request_ids, outcome FROM operator_audit ORDER BY seq')
       .all()
     const audited = await client.query(
       `INSERT INTO operator_audit (at, actor, action, request_ids, outcome)
-       SELECT e.at, e.actor, e.action, ARRAY(SELECT json_array_elements_text(e.ids::json)), e.outcome
+       SELECT e.at, e.actor, e.action, ARRAY(SELECT json_array_elements_text(e.ids::json)), e.outcome::jsonb
          FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY
               AS e(at, actor, action, ids, outcome, n)
         WHERE NOT EXISTS (SELECT 1 FROM operator_audit a
-                           WHERE a.at = e.at AND a.actor = e.actor AND a.action = e.action AND a.outcome = e.outcome
+                           WHERE a.at = e.at AND a.actor = e.actor AND a.action = e.action AND a.outcome = e.outcome::jsonb
                              AND a.request_ids = ARRAY(SELECT json_array_elements_text(e.ids::json)))
         ORDER BY e.n`,
       [
