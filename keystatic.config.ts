@@ -1,5 +1,5 @@
 /**
- * The one schema of the site's editable content (issue 28, docs/decisions/028). The editor's
+ * The one schema of the site's editable content (docs/decisions/028). The editor's
  * forms come from it (`npm run editor`), and the build reads every file under content/ through
  * Keystatic's reader against it (app/content/reader/read-content.ts), so a file that breaks a rule
  * here stops the build with a message naming the file and the field.

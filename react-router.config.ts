@@ -5,7 +5,7 @@ import type { Config } from '@react-router/dev/config'
 import { applicationPagePath } from './app/lib/job-application.ts'
 import { prerenderPaths } from './app/lib/pages.ts'
 
-/** One application form per job file under content/jobs/ (issue 37, docs/decisions/035). */
+/** One application form per job file under content/jobs/ (docs/decisions/035). */
 const applicationForms = readdirSync(new URL('./content/jobs', import.meta.url))
   .filter((file) => file.endsWith('.yaml'))
   .map((file) => applicationPagePath(file.slice(0, -'.yaml'.length)))

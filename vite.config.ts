@@ -20,7 +20,7 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    // No source maps in the shipped client: the server must never serve them (issue 10).
+    // No source maps in the shipped client: the server must never serve them (tests/system/security.test.ts).
     sourcemap: false,
     // No preload helper around dynamic imports (0.8 KB gzip on every page that hydrates): the
     // few lazy parts (confetti, toaster) start loading on hover or focus already.

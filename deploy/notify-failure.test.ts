@@ -1,5 +1,5 @@
 /**
- * A failing backup reaches a person (issue 29, §4): the backup unit's OnFailure= starts
+ * A failing backup reaches a person (docs/decisions/024): the backup unit's OnFailure= starts
  * mandatwerk-notify@<unit>.service, whose command emails CONTACT_INBOX through the site's
  * SMTP_URL. This machine has no systemd to run units, so the test makes the backup fail and
  * then runs the notifier's ExecStart line as systemd would (with %i filled in), against the

@@ -1,5 +1,5 @@
 /**
- * The editor (issue 28, docs/decisions/028): a small Hono app for an internal host. It serves
+ * The editor (docs/decisions/028): a small Hono app for an internal host. It serves
  * Keystatic's admin page built ahead of time (/keystatic, editor/dist), Keystatic's API (it
  * writes only the folders keystatic.config.ts names), the page to preview and publish
  * (/redaktion) and, everywhere else, the preview of the newest built release. It signs content
@@ -141,7 +141,7 @@ export function createEditorApp({
     zuruecknehmen: 'rollback',
   }
   app.post('/redaktion/:action', (c) => {
-    // Own properties only: 'constructor' or 'toString' must not start anything (issue 36).
+    // Own properties only: 'constructor' or 'toString' must not start anything (editor/actions.test.ts).
     const action = c.req.param('action')
     const kind = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined
     if (!kind) return c.notFound()

@@ -1,5 +1,5 @@
 /**
- * The editor host's CSRF defence (issue 31, docs/decisions/029): every request that is not
+ * The editor host's CSRF defence (docs/decisions/029): every request that is not
  * GET or HEAD must name this host as its Origin – on every path, Keystatic's API included –
  * and the desk's forms also carry a token. The token is an HMAC of the signed-in name under a
  * key made at start, so it needs no cookie and no session; a restart only makes open forms

@@ -1,5 +1,5 @@
 /**
- * The red AI Act banner on every page (SPEC 1, 4), a Keystatic singleton: content/banner.yaml.
+ * The red AI Act banner on every page, a Keystatic singleton: content/banner.yaml.
  * Its claims must stay true (../shared/FACTS.md, "AI Act"): Art. 4 of Regulation (EU) 2024/1689
  * applies since 2 February 2025 and prescribes no certificate; "zertifiziert" claims a named
  * third-party certifier (§ 5 (1) UWG), so the schema refuses it.

@@ -1,5 +1,5 @@
 /**
- * The careers page (issue 28): its copy, the HR contact and the internships' pay, Keystatic
+ * The careers page (docs/decisions/028): its copy, the HR contact and the internships' pay, Keystatic
  * singletons under content/. The postings themselves are the `jobs` collection
  * (keystatic.config.ts); their pay line is computed from `internship` (app/content/jobs.server.ts),
  * the page's brand, address and mail links from the other singletons (app/content/careers.server.ts).
@@ -44,7 +44,7 @@ const benefit = (title: string) =>
       }),
       description: copy('Text', 'Ein oder zwei Sätze unter dem Titel. Nur Zusagen, die wir einhalten.', 300, true),
     },
-    { label: `Vorteil „${title}“`, description: 'Der Titel ist durch die Spezifikation festgelegt (SPEC 2.5).' },
+    { label: `Vorteil „${title}“`, description: 'Der Titel ist fest vorgegeben; Symbol und Text sind frei.' },
   )
 
 const step = (title: string) =>
@@ -60,7 +60,7 @@ const step = (title: string) =>
     },
     {
       label: `Schritt „${title}“`,
-      description: 'Der Name des Schritts ist durch die Spezifikation festgelegt (SPEC 2.5).',
+      description: 'Der Name des Schritts ist fest vorgegeben; Text und Dauer sind frei.',
     },
   )
 
@@ -253,7 +253,7 @@ export const careersSingletons = {
       }),
       legacyApplicationEmail: email(
         'Bewerbungsadresse „Jetzt bewerben“',
-        'Die ältere Adresse, an die der Knopf „Jetzt bewerben“ im Reiter Bewerbungsprozess schreibt (SPEC 2.5).',
+        'Die ältere Adresse, an die der Knopf „Jetzt bewerben“ im Reiter Bewerbungsprozess schreibt.',
       ),
     },
   }),

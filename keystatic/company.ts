@@ -1,6 +1,6 @@
 /**
  * The company details the legal notice, privacy policy, footer, contact page and e-mails use
- * (issue 28): Keystatic singletons, one YAML file each under content/. Until go-live they hold
+ * (docs/decisions/028): Keystatic singletons, one YAML file each under content/. Until go-live they hold
  * the fictitious demo company; `npm run check:golive` names each demo value's file and field.
  * Values made from these (the dialling links, the privacy policy's sentences) are computed in
  * app/content/company.server.ts, not stored.

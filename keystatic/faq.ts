@@ -1,6 +1,6 @@
 /**
- * Fields shared by the site's FAQs (home page, contact page) and by the other copy of issue 28's
- * singletons: an FAQ list, a link to a page of the site, and the placeholders a text may hold
+ * Fields shared by the site's FAQs (home page, contact page) and by the singletons of the other
+ * copy: an FAQ list, a link to a page of the site, and the placeholders a text may hold
  * for values that come from the configuration (filled in by app/content/placeholders.server.ts).
  */
 import { fields } from '@keystatic/core'

@@ -1,5 +1,5 @@
 /**
- * The home page's sections as one singleton (content/home.yaml), in page order (SPEC 2.3). What
+ * The home page's sections as one singleton (content/home.yaml), in page order. What
  * follows from the configuration – the section anchors, the AI item on data protection, the
  * sister product's link, the brand – is added by app/content/home.server.ts.
  */
@@ -82,13 +82,13 @@ export const home = singleton({
         ),
         paragraphs: paragraphs(
           'Absätze',
-          `Positionierung (SPEC 1): nur für demokratische Kandidierende, Festpreisangebote. ${CLAIM_RULES} ${placeholderNote('{Marke}')}`,
+          `Positionierung: nur für demokratische Kandidierende, Festpreisangebote. ${CLAIM_RULES} ${placeholderNote('{Marke}')}`,
         ),
         statementsHeading: line('Überschrift der Leitsätze', 'Steht über der Liste.', 40),
         statements: list(
           line('Leitsatz', 'Ein Satz.', 120),
           'Leitsätze',
-          'Die fünf Leitsätze aus SPEC 1, in dieser Reihenfolge.',
+          'Genau fünf Leitsätze, in der Reihenfolge, in der die Seite sie zeigt.',
           { min: 5, max: 5 },
           (props) => props.value || 'Neuer Leitsatz',
         ),
@@ -197,7 +197,7 @@ export const home = singleton({
             description: text('Beschreibung', `Ein Satz. ${CLAIM_RULES}`, 300, { multiline: true, min: 20 }),
           }),
           'KI-Werkzeuge',
-          'Die Werkzeuge in der Reihenfolge von SPEC 1. Der Punkt „Data protection on servers in …“ folgt am Ende von selbst: Serverstandort, Anbieter und Auftragsverarbeitungsvertrag stehen in der Konfiguration (SOFTWARE in app/config/site.ts), damit die Aussage nur stimmt, wenn sie stimmt.',
+          'Die Werkzeuge in der Reihenfolge, in der die Seite sie zeigt. Der Punkt „Data protection on servers in …“ folgt am Ende von selbst: Serverstandort, Anbieter und Auftragsverarbeitungsvertrag stehen in der Konfiguration (SOFTWARE in app/config/site.ts), damit die Aussage nur stimmt, wenn sie stimmt.',
           { min: 1, max: 12 },
           (props) => props.fields.title.value || 'Neues Werkzeug',
         ),
@@ -217,7 +217,7 @@ export const home = singleton({
     faq: fields.object(
       {
         heading: line('Überschrift', 'Z. B. „Frequently Asked Questions“.', 50),
-        items: faqItems('Die Fragen der Startseite (SPEC 2.3: fünf).'),
+        items: faqItems('Die Fragen der Startseite; vorgesehen sind fünf.'),
         contactPrompt: fields.object(
           {
             lead: line('Satz vor dem Link', 'Z. B. „Your question is not on the list?“.', 80),

@@ -1,6 +1,6 @@
 /**
  * The legal texts – the legal notice (/legal) and the privacy policy (/privacy) – as Keystatic
- * singletons (issue 28): content/legal/impressum.yaml and content/legal/datenschutz.yaml, running
+ * singletons: content/legal/impressum.yaml and content/legal/datenschutz.yaml, running
  * text as Markdoc. Figures and names that the configuration holds (retention periods, processors,
  * company details, the legal bases the consent checkbox cites) are placeholders such as
  * {Tage-Protokolle}, filled in by app/content/legal.server.ts, so an edit here can never make the

@@ -1,6 +1,6 @@
 /**
  * The campaign tools (collection `tools`, content/tools/<name>.yaml, ordered) and the tools
- * page's own copy (singleton `tools-page`, content/tools-page.yaml), SPEC 2.11, 3 and 9. The live
+ * page's own copy (singleton `tools-page`, content/tools-page.yaml). The live
  * demo addresses, the contract terms and the price range are added by app/content/tools.server.ts.
  */
 import { collection, fields, singleton } from '@keystatic/core'
@@ -155,7 +155,7 @@ export const toolsPage = singleton({
     vatNote: fields.text({
       label: 'Preishinweis (Umsatzsteuer)',
       description:
-        'Steht bei jedem Preis. Die Preise sind Endpreise inklusive 19 % Umsatzsteuer (SPEC 9); Nettopreise wären nur gegenüber Unternehmen zulässig und bräuchten „plus 19% VAT“ (zzgl. USt.). Mindestlaufzeit und Kündigungsfrist hängt die Seite aus der Konfiguration an (SOFTWARE.terms).',
+        'Steht bei jedem Preis. Die Preise sind Endpreise inklusive 19 % Umsatzsteuer; Nettopreise wären nur gegenüber Unternehmen zulässig und bräuchten „plus 19% VAT“ (zzgl. USt.). Mindestlaufzeit und Kündigungsfrist hängt die Seite aus der Konfiguration an (SOFTWARE.terms).',
       validation: {
         pattern: {
           regex: /^Prices (incl\.|plus) 19% VAT\.$/,

@@ -5,7 +5,7 @@
 # self-hosted, but the home page's dictionary entry uses the system serif, Liberation Serif,
 # and its phonetic letters come from DejaVu Sans), a Java runtime for the Nu HTML Checker,
 # Caddy for the reverse-proxy test (tests/e2e/deploy.test.ts runs deploy/Caddyfile) and the
-# sqlite3 shell; for the backups (issue 29): restic (the off-site copy), rclone (its append-only
+# sqlite3 shell; for the backups (docs/decisions/024): restic (the off-site copy), rclone (its append-only
 # REST server, ADR 030), pgBackRest (PostgreSQL
 # point-in-time recovery; its tests start their own cluster from Debian's postgresql) and
 # promtool from prometheus (deploy/alerts.test.ts); logrotate reads deploy/postgresql-logrotate

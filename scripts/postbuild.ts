@@ -73,7 +73,7 @@ function feed() {
  */
 async function serverData() {
   writeFileSync(pageNamesFile(CLIENT), `${JSON.stringify(guideNames(), null, 2)}\n`)
-  // The jobs' titles by slug, as the ads show them: an application's e-mails name its job (issue 37).
+  // The jobs' titles by slug, as the ads show them: an application's e-mails name its job (docs/decisions/035).
   const jobs = Object.fromEntries(
     (await readCollection(REPOSITORY_ROOT, 'jobs')).map(({ slug, entry }) => [
       slug,
@@ -125,7 +125,7 @@ function compress() {
   for (const file of walk(CLIENT)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue
     if (file.endsWith('.map')) {
-      rmSync(file) // never shipped (issue 10)
+      rmSync(file) // never shipped (tests/system/security.test.ts)
       continue
     }
     if (!/\.(html|js|css|json|txt|xml|svg|ico|webmanifest|data)$/.test(file)) continue

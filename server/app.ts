@@ -148,7 +148,7 @@ export function createSiteApp(
       return c.redirect(applyHref(CONTACT_PAGE, url.pathname.slice(APPLICATION_PAGE_PREFIX.length)), 301)
     }
 
-    // /contact?stelle=<job>: that job's application form (issue 37), else the consultation form.
+    // /contact?stelle=<job>: that job's application form (docs/decisions/035), else the consultation form.
     const file =
       url.pathname === CONTACT_PAGE
         ? site.files.get(contactPagePath(site, url.searchParams.get(JOB_PARAM)))

@@ -1,5 +1,5 @@
 /**
- * Issue 29: before the disk is full, the server refuses new contact requests with 503 and
+ * Before the disk is full (docs/decisions/026), the server refuses new contact requests with 503 and
  * Retry-After, keeps everything stored intact, and says why in the log and the metrics.
  * Where this machine lets the test mount one (root), DATA_DIR is a real 16 MB tmpfs that the
  * test fills with a file; everywhere, a threshold above the free space of the test's disk.

@@ -27,7 +27,7 @@ export type DiskGuard = {
 }
 
 /**
- * Keeps the database off a full disk (issue 29): below `minFreeBytes` free on the filesystem
+ * Keeps the database off a full disk (docs/decisions/026): below `minFreeBytes` free on the filesystem
  * of DATA_DIR, new contact requests are refused (503 with Retry-After) while everything
  * stored stays as it is. A change of verdict is logged once, not at every request.
  * `minFreeBytes` 0 turns the refusal off (the gauge still reports).

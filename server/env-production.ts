@@ -22,7 +22,7 @@ export function reservedDomain(address: string): boolean {
 
 /**
  * A check the production start-up runs besides the settings below, e.g. the go-live content
- * check (issue 15): each returned line names what is wrong, `NAME: problem`.
+ * check (docs/decisions/015): each returned line names what is wrong, `NAME: problem`.
  */
 export type ProductionCheck = (env: Env) => string[] | Promise<string[]>
 

@@ -79,7 +79,7 @@ const EnvSchema = z.object({
     }),
   /**
    * Production only: start although the site still ships demo content (the go-live check,
-   * issue 15). For a staging server that shows the demo on purpose.
+   * docs/decisions/015). For a staging server that shows the demo on purpose.
    */
   ALLOW_DEMO_CONTENT: flag,
 

@@ -60,7 +60,7 @@ setLogLevel(env.LOG_LEVEL)
 
 /**
  * The release's e-mail content; only for the folder served at start, a build without the file
- * (a test's hand-made client folder, a build from before issue 35) falls back to the content
+ * (a test's hand-made client folder, a build from before releases carried their e-mail content, docs/decisions/030) falls back to the content
  * this bundle was built with, saying so. A release switched to later must bring its own.
  */
 function startingEmailContent() {

@@ -1,7 +1,7 @@
 /**
  * What the privacy policy (app/content/privacy.ts) says about the server, checked against the
  * server: what a request's log line holds, that it holds no IP address or browser details
- * while the stored request does keep its IP address (SPEC 2.7), and that the retention
+ * while the stored request does keep its IP address, and that the retention
  * periods the policy states are the server's defaults.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * Issue 29: production refuses an SMTP_URL whose parameters weaken TLS, and the server
+ * Production refuses an SMTP_URL whose parameters weaken TLS, and the server
  * warns – once – when a proxy on this machine relays visitors it does not trust.
  */
 import type { AddressInfo } from 'node:net'

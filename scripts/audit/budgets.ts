@@ -1,5 +1,5 @@
 /**
- * The site's quality budgets (issues 3 and 22), in one place. `npm run audit:site` measures every
+ * The site's quality budgets, in one place. `npm run audit:site` measures every
  * route against them; `tests/e2e/quality-gates.test.ts` enforces the cheap, stable ones (bytes)
  * in `npm test`. See docs/performance.md for why each number is what it is.
  */
@@ -38,24 +38,24 @@ export const BUDGETS = {
   js: {
     homeGzipBytes: 110 * KB,
     /**
-     * Issue 39: the careers page's tabs and job cards are the browser's own controls
+     * The careers page's tabs and job cards are the browser's own controls
      * (docs/decisions/032), so it hydrates nothing and loads no module script (0 bytes); the
-     * issue's ceiling stays as the budget.
+     * ceiling of 110 KB stays as the budget.
      */
     careersGzipBytes: 110 * KB,
     /**
-     * Issue 39 §3: the contact form is the browser's own with a small script of its own (no form
+     * The contact form is the browser's own with a small script of its own (no form
      * library, the rules without zod: app/lib/contact-rules.ts); React and React Router are most of it.
      */
     contactGzipBytes: 130 * KB,
     routeGzipBytes: 160 * KB,
     /**
      * What the home page fetches once it is idle after hydration, so that a click finds it there
-     * (the confetti, issue 39 §5): outside the page's budget, which is what it needs to become
+     * (the confetti): outside the page's budget, which is what it needs to become
      * interactive, and held to this one.
      */
     homeIdleGzipBytes: 8 * KB,
-    /** The contact form's toaster (sonner), mounted when idle on /contact so that a submit only shows a toast (INP, issue 39 §3); the contact cards import it at load (`idleChunks`). */
+    /** The contact form's toaster (sonner), mounted when idle on /contact so that a submit only shows a toast (INP); the contact cards import it at load (`idleChunks`). */
     contactIdleGzipBytes: 12 * KB,
     readingGzipBytes: 0,
     readingInlineGzipBytes: 2 * KB,

@@ -1,5 +1,5 @@
 /**
- * A Vite plugin for a look at where a page's script goes (issue 39 §3): with `BUNDLE_REPORT=<file>`
+ * A Vite plugin for a look at where a page's script goes: with `BUNDLE_REPORT=<file>`
  * set, `npm run build` writes, per client chunk, each module's share of the minified chunk and its
  * gzip size on its own (an upper bound: gzip of a module alone misses what it shares with its
  * neighbours). No dependency; off unless the variable is set.

@@ -1,5 +1,5 @@
 /**
- * `npm run audit:site` — measures the production build on every route (issues 3 and 22):
+ * `npm run audit:site` — measures the production build on every route (docs/performance.md):
  * Lighthouse 13 (mobile preset on every route, desktop too for the home page; LIGHTHOUSE_RUNS
  * runs, median of each figure) with simulated throttling (the budgeted figures) and with DevTools
  * throttling (the real browser slowed down, to confirm), JavaScript gzip bytes, third-party
@@ -98,7 +98,7 @@ function lighthouseFailures(route: Route, figures: LighthouseFigures, label: str
   if (figures.performance < performance) failures.push(`${label} performance ${figures.performance} < ${performance}`)
   if (figures.accessibility < budget.accessibility)
     failures.push(`${label} accessibility ${figures.accessibility} < ${budget.accessibility}`)
-  // The 404 page must log a console error (SPEC 8), which Lighthouse counts against best practices.
+  // The 404 page logs a console error (app/routes/not-found.tsx), which Lighthouse counts against best practices.
   if (route.path !== NOT_FOUND_ROUTE && figures.bestPractices < budget.bestPractices)
     failures.push(`${label} best-practices ${figures.bestPractices} < ${budget.bestPractices}`)
   if (route.indexable && figures.seo < budget.seo) failures.push(`${label} SEO ${figures.seo} < ${budget.seo}`)

@@ -1,11 +1,11 @@
 /**
- * `npm run audit:variants` — what holds a page's first and largest paint (issue 22): serves one
+ * `npm run audit:variants` — what holds a page's first and largest paint (docs/performance.md): serves one
  * built page in variants side by side from one static server and measures each with Lighthouse 13
  * (mobile preset), with both throttling methods (scripts/audit/lighthouse.ts). Writes
  * reports/variants.md and reports/variants.json; docs/performance.md reads them.
  *
  * Each variant takes something away from the page as built; the cumulative ones follow the table
- * of issue 22 (scripts, then the stylesheet inlined, then the font preload, then the web font):
+ * in docs/performance.md (scripts, then the stylesheet inlined, then the font preload, then the web font):
  *
  *   npm run audit:variants -- [--routes /campaign-costs,/] [--runs 3] [--methods simulate,devtools]
  *                             [--variants as-built,no-scripts,…] [--client-dir build/client]

@@ -36,7 +36,7 @@ test('the copy gets the brand, the street and the HR contact filled in, and the 
   expect(CAREERS.hrContact.text).toContain('Selin Aydın, our HR & Recruiting Manager, is happy to help')
   expect(CAREERS.cta.button.href).toBe('mailto:karriere@kampagnenhaus.de?subject=Bewerbung')
   expect(BENEFITS.find((card) => card.title === 'Perfect Location')!.description).toContain('Chausseestraße 86')
-  // The titles the SPEC fixes come from the code, in order; a stage without a duration has none.
+  // The fixed titles come from the code (app/content/careers.server.ts), in order; a stage without a duration has none.
   expect(BENEFITS.map((card) => card.title)).toEqual([
     'Meaningful Work',
     'Dynamic Team',

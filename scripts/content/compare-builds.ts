@@ -1,5 +1,5 @@
 /**
- * Moving copy into content/ must change nothing a visitor gets (issue 28): this compares two
+ * Moving copy into content/ must change nothing a visitor gets (docs/decisions/028): this compares two
  * builds' prerendered pages and loader data byte for byte, asset hashes (and security.txt's
  * build-time expiry) aside, and sums their
  * JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Publish and roll back (issue 28, docs/decisions/028): the same code behind the editor's
+ * Publish and roll back (docs/decisions/028): the same code behind the editor's
  * buttons and `npm run content:publish` / `content:rollback`. One at a time (a lock); validate
  * every content file; build into a new release folder, never the live one; only then commit,
  * tag and switch the live link. Anything failing before the switch leaves the live site and the

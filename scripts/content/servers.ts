@@ -1,5 +1,5 @@
 /**
- * A publish or rollback is live only when the servers serve it (issue 35, docs/decisions/030):
+ * A publish or rollback is live only when the servers serve it (docs/decisions/030):
  * every server in SITE_SERVERS (comma-separated base URLs; default the local `npm start`,
  * `http://127.0.0.1:${PORT:-3000}`; `none` for a host without servers) is asked for /healthz
  * until it names the new release, for at most CONTENT_SWITCH_WAIT_S seconds (default 20).

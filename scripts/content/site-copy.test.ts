@@ -1,5 +1,5 @@
 /**
- * The home page, the tools and the contact page's FAQ as content files (issue 28): what a real
+ * The home page, the tools and the contact page's FAQ as content files (docs/decisions/028): what a real
  * Vite build with the content plugin bundles from them, and how a broken file stops it – and a
  * publish (validateContent) – with the file and the field named.
  */

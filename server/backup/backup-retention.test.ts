@@ -1,5 +1,5 @@
 /**
- * Fewer local SQLite copies by a rule (issue 36, §4): of the copies every 15 minutes, the
+ * Fewer local SQLite copies by a rule (docs/decisions/033): of the copies every 15 minutes, the
  * newest four and one an hour for two days – 52 at most instead of 192 – and nothing older;
  * and `restic forget --prune` once a day, not with every copy; a restore's leftovers go after 2 days.
  */

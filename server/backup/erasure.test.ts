@@ -1,5 +1,5 @@
 /**
- * Erasure that erases (issue 29, §1), on the SQLite file as it lies on disk: a request with a
+ * Erasure that erases (docs/decisions/025), on the SQLite file as it lies on disk: a request with a
  * unique marker, erased through the operator CLI while the server runs, is gone from the
  * database file and its WAL, from a backup taken afterwards, and from a database restored
  * from a backup taken before the erasure (the erasure journal is applied again).

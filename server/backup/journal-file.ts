@@ -1,5 +1,5 @@
 /**
- * The erasure journal as a file (issue 36, docs/decisions/025): one JSON line per erased
+ * The erasure journal as a file (docs/decisions/033): one JSON line per erased
  * request – its id, when and why, never content – appended right after the erasure commits,
  * in DATA_DIR/erasure-journal.jsonl beside the database. Every backup run copies it (merged
  * with the database's own journal) into BACKUP_DIR and into the off-site snapshot, so the

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 export const OFFSITE_KEEP_DAYS = 14
 
 /**
- * `forget --prune` runs once a day, not with every copy (issue 36): it is slow on a large
+ * `forget --prune` runs once a day, not with every copy (docs/decisions/033): it is slow on a large
  * repository and holds its lock. A snapshot is forgotten once older than OFFSITE_KEEP_DAYS less
  * this day, so none is older than OFFSITE_KEEP_DAYS when a prune removes it (privacy policy).
  */

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL point-in-time recovery with pgBackRest (issue 29, §2–3): on a cluster archiving
+ * PostgreSQL point-in-time recovery with pgBackRest (docs/decisions/024): on a cluster archiving
  * its WAL as deploy/ configures it, `npm run backup` makes a backup; requests arrive after it;
  * one is erased; then someone runs `DELETE FROM contact_requests`. `npm run restore -- <time
  * before the accident>` brings every row back – except the erased one (the journal of the
@@ -80,7 +80,7 @@ test('a restore to just before an accidental DELETE brings every row back, erasu
   expect(refused.status).toBe(1)
   expect(refused.stderr).toContain('1 other session(s) use the database')
 
-  // The operator types the office's clock time, without an offset: Berlin time (issue 36).
+  // The operator types the office's clock time, without an offset: Berlin time (docs/decisions/033).
   const berlin = `${new Intl.DateTimeFormat('sv-SE', {
     timeZone: 'Europe/Berlin',
     dateStyle: 'short',

@@ -1,5 +1,5 @@
 /**
- * The restore drill (issue 29, §3), on each engine: while requests flow in over loopback, a
+ * The restore drill (docs/decisions/024), on each engine: while requests flow in over loopback, a
  * backup is taken (`npm run backup`); the server stops; the backup is restored (`npm run
  * restore`) – SQLite into a fresh DATA_DIR (the machine is lost), PostgreSQL in place to the
  * backup's end; a server starts on it. Every request acknowledged (201) before the backup

@@ -1,5 +1,5 @@
 /**
- * A restore never brings an erased request back (issue 36, §1), on SQLite as the operator
+ * A restore never brings an erased request back (docs/decisions/033), on SQLite as the operator
  * meets it: the disk is lost (database and local backups) and an older off-site snapshot is
  * restored – the newest snapshot's journal still applies; the current database is corrupt –
  * the journal file beside it still applies and the restore goes on; no journal anywhere – the

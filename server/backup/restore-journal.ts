@@ -1,5 +1,5 @@
 /**
- * What a restore applies again (issue 36, docs/decisions/025): the newest erasure journal from
+ * What a restore applies again (docs/decisions/025 and 033): the newest erasure journal from
  * every place that may hold it – the journal file beside the database, its copy in BACKUP_DIR,
  * the newest off-site snapshot's copy, the journal of the database being replaced, of the
  * newest local backup – merged. A source that is missing or unreadable (a lost disk, a

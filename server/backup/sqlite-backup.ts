@@ -31,7 +31,7 @@ export function backupName(now: Date, extension: string) {
 export const KEEP_LAST = 4
 
 /**
- * Which local copies go (issue 36): of the copies made every 15 minutes, the newest KEEP_LAST
+ * Which local copies go (docs/decisions/033): of the copies made every 15 minutes, the newest KEEP_LAST
  * stay, and of older ones the newest of each hour, up to `keepDays` (BACKUP_KEEP_DAYS, 2) –
  * 4 + 48 copies at most instead of 192. Anything older than `keepDays` goes. `mtimeMs`: when
  * the copy was made.

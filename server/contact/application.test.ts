@@ -1,5 +1,5 @@
 /**
- * Issue 37 §1, on both engines: an application (a request naming a job) through the real
+ * On both engines (docs/decisions/035): an application (a request naming a job) through the real
  * endpoint – stored with its job and without a campaign type, its notification to the HR contact
  * of the release being served, its confirmation an application's, and its consent version the
  * applicants'. A quarantined application released by the office notifies HR too.

@@ -1,5 +1,5 @@
 /**
- * The audit log cannot lose or change an entry (issue 36, §2): an action and its audit row
+ * The audit log cannot lose or change an entry (docs/decisions/033): an action and its audit row
  * commit together – an audit row that cannot be written undoes the action, and a concurrent
  * SQLite writer makes the erasure wait, never lose its row; on PostgreSQL the application
  * cannot UPDATE, DELETE or TRUNCATE audit rows, only the retention job deletes expired ones.

@@ -8,7 +8,7 @@ import { composeEmail } from './compose-email.ts'
 import type { ClaimedEmail, EmailKind } from './repository.ts'
 
 /**
- * Defence in depth for the two emails (issue 10): the schema already refuses control
+ * Defence in depth for the two emails (docs/reliability.md): the schema already refuses control
  * characters in one-line fields, but whatever a stored request holds – an older row, a
  * manual database edit – must never add a header line or live markup to a message.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 29: the confirmation caps count one mailbox however its address is spelled, and one
+ * The confirmation caps (docs/decisions/012, 026) count one mailbox however its address is spelled, and one
  * domain however many addresses it has; `release` of a quarantined request obeys them.
  * Asserted on what the database holds and what reaches a real SMTP server.
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 27, on both engines: the proof of consent a request is stored with (the version of the
+ * On both engines: the proof of consent a request is stored with (docs/decisions/023; the version of the
  * consent text and when), as it reaches the database and as `requests show` and the CSV export
  * give it out; and the applicants' rule of the privacy policy – an application (a request that
- * names a job, sent with the form Apply Now opens; issue 37) is deleted six months after it
+ * names a job, sent with the form Apply Now opens; docs/decisions/035) is deleted six months after it
  * arrived by the retention job, others are not, even when they were sent from the careers page.
  * Rows are read with the engines' own SQL, not through the repository.
  */
@@ -101,7 +101,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     const [row] = await rawRows(storage)
     expect(row).toMatchObject({ id, consent_version: CONSENT_VERSION })
     expect(millis(row!.consent_at)).toBe(millis(row!.created_at))
-    // The checkbox itself is not sent, so nothing of it is stored beside the record (SPEC 3).
+    // The checkbox itself is not sent, so nothing of it is stored beside the record (docs/decisions/023).
     expect(Object.keys(row!).filter((column) => /agree|privacy/.test(column))).toEqual([])
 
     const cli = cliOn(server.runtime.repository)
@@ -144,7 +144,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     // 1 March to 1 September 2026 is 184 days; six months from 4 March end on 4 September.
     await submit('Applicant, six months and more ago', 184, '/careers', 'praktikum-beratung-medien')
     await submit('Applicant, five months ago', 150, '/careers', 'praktikum-ki-kampagnenkommunikation')
-    // The mark is the job, not the page before the form (issue 37).
+    // The mark is the job, not the page before the form (docs/decisions/035).
     await submit('Applicant, no previous page known, seven months ago', 212, null, 'praktikum-beratung-medien')
     await submit('Client, from the careers page, seven months ago', 211, '/careers')
     await submit('Client, from the guides, seven months ago', 214, '/campaign-costs')

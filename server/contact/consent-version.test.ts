@@ -1,5 +1,5 @@
 /**
- * Issue 37: the consent checkbox now asks consent for political opinions only (Art. 9(2)(a)
+ * The consent checkbox now asks consent for political opinions only (Art. 9(2)(a)
  * GDPR) instead of for all processing. That changed text is a new consent version, and a
  * request sent now is recorded with it – not with the version of the text it replaced.
  */
@@ -18,7 +18,7 @@ afterEach(async () => {
   server = undefined
 })
 
-/** The label until issue 37, as the form showed it with the demo address, and the version recorded for it. */
+/** The label until the change of docs/spec-decisions.md, as the form showed it with the demo address, and the version recorded for it. */
 const PREVIOUS = {
   text:
     'I agree that my details, including any political opinions they reveal, will be processed to handle my request, ' +

@@ -1,6 +1,6 @@
 /**
- * Proof of the contact form's consent (Art. 7(1) GDPR, issue 27). The form cannot be sent
- * without ticking the consent checkbox, but the checkbox itself is not sent (SPEC 3). So the
+ * Proof of the contact form's consent (Art. 7(1) GDPR, docs/decisions/023). The form cannot be sent
+ * without ticking the consent checkbox, but the checkbox itself is not sent. So the
  * server records, with each request, which consent text the form showed when the request
  * arrived: a version derived from the text itself – the first 12 hex digits of its SHA-256 –
  * which changes whenever the wording does, and the time. The form page and this server are
@@ -28,5 +28,5 @@ export function consentVersion(text: string): string {
 /** The version of the consent text this build's form shows; stored with every request. */
 export const CONSENT_VERSION = consentVersion(consentText())
 
-/** The version of the applicants' consent text (the application form, issue 37); stored with every application. */
+/** The version of the applicants' consent text (the application form, docs/decisions/035); stored with every application. */
 export const APPLICATION_CONSENT_VERSION = consentVersion(consentText(APPLICATION.form.consent))

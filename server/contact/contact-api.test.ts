@@ -54,7 +54,7 @@ describe('bad input gets its status and a JSON error, never a 5xx', () => {
     return body
   }
 
-  test('400 with a message per field, in the words of SPEC 5', async () => {
+  test('400 with a message per field, in the words of the form (app/content/contact.ts)', async () => {
     const body = await expectError(
       await post(api, { name: 'A', email: 'nope', phone: '12', campaign_type: 'x', message: 'short' }),
       400,

@@ -206,7 +206,7 @@ export function createContactRoute(deps: ContactDeps) {
       }
 
       const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>
-      // An application names its job (issue 37) and has no campaign type; else a consultation.
+      // An application names its job (docs/decisions/035) and has no campaign type; else a consultation.
       const parsed = requestSchemaFor(fields).safeParse(fields)
       if (!parsed.success) {
         return problem(c, {

@@ -1,5 +1,5 @@
 /**
- * Issue 29: `npm run requests -- export` – the real command on a real SQLite file – quotes
+ * `npm run requests -- export` – the real command on a real SQLite file – quotes
  * every cell and defuses a leading = + - @, tab or carriage return in every cell, whichever
  * field it comes from.
  */

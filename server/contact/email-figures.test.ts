@@ -1,5 +1,5 @@
 /**
- * Issue 37: the numbers the staff read in the e-mails are the server's, not typed into the copy.
+ * The numbers the staff read in the e-mails are the server's, not typed into the copy.
  * The notification's note on a skipped confirmation tells the per-address cap from the
  * per-domain one and takes both from the settings (CONTACT_CONFIRMATIONS_*); the spam notice's
  * period and hourly limit are the quarantine's and the repository's. Change a setting, and the

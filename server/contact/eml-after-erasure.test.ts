@@ -1,5 +1,5 @@
 /**
- * MAIL_MODE=files (issue 36, §1): a request erased while the outbox worker writes its email
+ * MAIL_MODE=files (docs/reliability.md): a request erased while the outbox worker writes its email
  * leaves no .eml file behind – the erasure removed the files it knew of, the worker removes the
  * one it wrote after.
  */

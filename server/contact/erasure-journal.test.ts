@@ -1,5 +1,5 @@
 /**
- * The erasure journal on both engines (issue 29, §1): an erasure and a retention purge record
+ * The erasure journal on both engines (docs/decisions/025): an erasure and a retention purge record
  * the ids they removed, and nothing of the content; applying the journal to another copy of
  * the data (a restored backup) removes the same requests there. On PostgreSQL the erasure
  * ends with the tables vacuumed.

@@ -1,5 +1,5 @@
 /**
- * Fault scenarios of the contact backend (issue 10, docs/reliability.md): a mail server that
+ * Fault scenarios of the contact backend (docs/reliability.md, docs/decisions/010): a mail server that
  * refuses, hangs or drops the connection mid-message; SQLite locked by another process
  * during a burst; PostgreSQL crashing and restarting during a burst. After each: every
  * accepted request is stored with its two emails, every email arrives (once, unless the

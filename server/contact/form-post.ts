@@ -61,7 +61,7 @@ export async function handleFormPost(c: Context<ApiEnv>, deps: ContactDeps, form
   const values: Record<string, string | boolean> = {}
   for (const name of TEXT_FIELDS) values[name] = (params.get(name) ?? '').slice(0, 20_000)
   for (const name of CHECKBOXES) values[name] = params.has(name)
-  // An application (issue 37): the form carries its job in a hidden field and has no campaign type.
+  // An application (docs/decisions/035): the form carries its job in a hidden field and has no campaign type.
   const job = params.get(JOB_FIELD)
   if (job) {
     values[JOB_FIELD] = job.slice(0, 200)

@@ -1,9 +1,9 @@
 /**
- * Hostile input against the real contact endpoint (issue 10, point 3): whatever a client
+ * Hostile input against the real contact endpoint (docs/reliability.md): whatever a client
  * sends – wrong types, any Unicode, control characters, huge fields, unknown and
  * prototype-polluting keys, broken JSON, wrong content types, bodies that trickle or stall –
  * the answer is a 4xx with a JSON `error` (or a 2xx that stored exactly that request), never
- * a 5xx, and a refused request stores nothing. The attribution fields (issue 19) are never a
+ * a 5xx, and a refused request stores nothing. The attribution fields (docs/decisions/017) are never a
  * reason to refuse: whatever they hold, a request is stored, and they only when clean. Line breaks never reach a mail header or the
  * SMTP envelope, and markup arrives escaped in both emails (checked on the received messages).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 37: a request's IP address serves abuse handling only, so the retention job clears it
+ * A request's IP address serves abuse handling only, so the retention job clears it
  * 30 days after the request arrived (OPERATOR.retention.ipAddressDays) and keeps the request;
  * on both engines, with the clock moved, read with each engine's own SQL. The CSV export never
  * carries it (office/operator-cli.test.ts, csv-export.test.ts).

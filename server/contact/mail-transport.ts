@@ -31,7 +31,7 @@ export interface MailTransport {
   send(email: OutgoingEmail, options?: { signal?: AbortSignal }): Promise<void>
   /**
    * `file` only: removes what `send` wrote for outbox row `id` – its request was erased while
-   * it was being written (issue 36), so no copy of it may stay behind.
+   * it was being written, so no copy of it may stay behind.
    */
   discard?(id: string): void
   close(): Promise<void>

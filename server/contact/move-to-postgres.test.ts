@@ -1,5 +1,5 @@
 /**
- * Issue 29: `npm run requests -- move-to-postgres` – the real command – copies every request
+ * `npm run requests -- move-to-postgres` – the real command – copies every request
  * (quarantined ones, attribution), and every email row of a real SQLite file into a real
  * PostgreSQL exactly once; a second run copies nothing. The PostgreSQL server then delivers
  * what was pending, and the moved requests read the same there.
@@ -60,7 +60,7 @@ describe.skipIf(!postgresUrl)('move-to-postgres', () => {
     const [sent, claimed] = await sqlite.claimDue({ limit: 2, leaseMs: 60_000 })
     await sqlite.markDelivered(sent!.id, sent!.claimToken, 'sent')
     const before = await Promise.all([plain, attributed, spam].map((r) => sqlite.getRequest(r.id)))
-    // An erased request (its journal entry) and the audit row of its erasure move too (issue 36).
+    // An erased request (its journal entry) and the audit row of its erasure move too.
     const gone = await sqlite.submit(request('gone@example.org'))
     await sqlite.deleteByEmail('gone@example.org', ({ requests, emails }) => ({
       actor: 'cli:lea',

@@ -16,7 +16,7 @@ import { createRepository, SQLITE_FILE } from './create-repository.ts'
 export type MoveReport = {
   requests: { copied: number; present: number; quarantined: number; withAttribution: number }
   emails: { copied: number; present: number; pending: number }
-  /** The office's audit log and the erasure journal (issue 36): they move too. */
+  /** The office's audit log and the erasure journal: they move too. */
   audit: { copied: number }
   journal: { copied: number }
 }

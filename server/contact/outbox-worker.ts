@@ -181,7 +181,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         if (!(await repository.markDelivered(claimed.id, claimed.claimToken, status))) {
           // The request was erased while its file was written: the erasure removed the .eml
-          // files it knew of, this one came later and goes now (issue 36).
+          // files it knew of, this one came later and goes now (server/contact/eml-after-erasure.test.ts).
           if (transport.discard && !(await repository.getRequest(claimed.requestId))) {
             transport.discard(claimed.id)
             log('info', 'email file removed: its request was erased while it was written', fields)

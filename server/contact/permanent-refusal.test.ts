@@ -1,5 +1,5 @@
 /**
- * Issue 29: a permanent refusal by the mail server (5yz) fails the email at once; an operator
+ * A permanent refusal by the mail server (5yz, docs/decisions/026) fails the email at once; an operator
  * acknowledges it (`npm run requests -- dismiss <id>`), and from then on GET /readyz, the
  * `outbox_emails{state="failed"}` gauge and `server_ready` count only failures nobody has seen.
  * Real SMTP server (tests/support/smtp-sink.ts), real databases, the server on a loopback socket.

@@ -1,5 +1,5 @@
 /**
- * The address the confirmation caps count (issue 29): one mailbox, however its address is
+ * The address the confirmation caps count (docs/decisions/012): one mailbox, however its address is
  * spelled. `Anna.Lena+x@GoogleMail.com` and `annalena@gmail.com` reach the same person, so
  * they share the per-recipient cap; the per-domain cap counts `recipient_domain`.
  */

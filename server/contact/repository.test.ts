@@ -94,7 +94,7 @@ describe.each(ENGINES)('contact repository on %s', (engine) => {
       attribution,
       consent: { version: '0123456789ab', at: T0 },
     })
-    // Without attribution (an API client, a request from before issue 19) every field is null.
+    // Without attribution (an API client, a request from before migration 0003) every field is null.
     const plain = await repo.submit(newRequest())
     expect((await repo.getRequest(plain.id))?.request.attribution).toEqual(NO_ATTRIBUTION)
     expect(stored?.emails.map((e) => [e.kind, e.recipient, e.status, e.attempts])).toEqual([

@@ -29,7 +29,7 @@ export function shortestMonthsInDays(months: number): number {
 
 /**
  * Applicants (privacy policy, "Bewerbungen"): an application – a request that names a job,
- * sent with the application form Apply Now opens (issue 37) – is deleted
+ * sent with the application form Apply Now opens (docs/decisions/035) – is deleted
  * OPERATOR.applicationRetentionMonths (6) after it arrived, never later. The mark is the stored
  * job, not the page before the form: a consultation request sent after a look at the careers
  * page keeps the general period.

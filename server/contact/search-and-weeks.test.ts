@@ -1,5 +1,5 @@
 /**
- * The desk's search and the weeks of Quellen on both engines (issue 31): a search folds case
+ * The desk's search and the weeks of Quellen on both engines (docs/decisions/029): a search folds case
  * for every letter, not only ASCII, also for requests stored before the search column existed;
  * a week begins on Monday 00:00 in Berlin (CET/CEST), and a week's count equals what
  * `stats --by-source --since <that Monday>` counts.

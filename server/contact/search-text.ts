@@ -1,5 +1,5 @@
 /**
- * The desk's search (issue 31, docs/decisions/029): one column per request, `search_text`,
+ * The desk's search (docs/decisions/029): one column per request, `search_text`,
  * holds its name, e-mail address, organisation and message case-folded by the app, so a
  * search folds case the same on SQLite and PostgreSQL whatever the database's locale (SQLite's
  * lower() and LIKE fold ASCII only, and so does PostgreSQL's in a cluster made with the C

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:backup` (through Vitest, tests/bench/vitest.backup.config.ts: the server's
- * email templates are .tsx): backup and restore at 100,000 stored requests (issue 29), on each
+ * email templates are .tsx): backup and restore at 100,000 stored requests (docs/decisions/024), on each
  * engine, while the server takes requests over loopback (bounded load, stops by itself):
  *   SQLite: `npm run backup` (VACUUM INTO) under load; `npm run restore` of it into a fresh DATA_DIR.
  *   PostgreSQL: `npm run backup` (a full pgBackRest backup) under load; `npm run restore -- <label>`.
@@ -200,7 +200,7 @@ during the run: see the load average below; rerun on an idle machine for firm fi
 
 ${facts.map((line) => `- ${line}`).join('\n')}
 
-**RPO** (what a lost machine can cost, by the deployment's settings – issue 36 changed how many
+**RPO** (what a lost machine can cost, by the deployment's settings – docs/decisions/033 changed how many
 local copies are kept and how often restic prunes, not how often a backup runs): SQLite
 ${everyMinutes} minutes (a backup and its off-site copy every ${everyMinutes} minutes,
 deploy/mandatwerk-backup.timer); PostgreSQL ${archiveSeconds} s on the server (WAL archived at

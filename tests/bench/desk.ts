@@ -1,5 +1,5 @@
 /**
- * `npm run bench:desk`: the desk (/anfragen, issue 31 §4) with 100,000 stored requests (two
+ * `npm run bench:desk`: the desk (/anfragen, docs/decisions/029) with 100,000 stored requests (two
  * emails each, spread over a year) on SQLite and – under scripts/with-postgres.sh – PostgreSQL.
  * Each page is answered 50 times by the editor's app in this process; the p95 of the server's
  * time goes to reports/desk-bench.md. Goals: Eingang's first page and a search ≤ 200 ms,
@@ -142,7 +142,7 @@ const engines = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (
 const results = []
 const loadBefore = loadavg()[0]!
 for (const engine of engines) results.push({ engine, ...(await bench(engine)) })
-const report = `# The desk with ${N.toLocaleString('en')} requests (issue 31 §4)
+const report = `# The desk with ${N.toLocaleString('en')} requests (docs/decisions/029)
 
 \`npm run bench:desk\` – ${new Date().toISOString().slice(0, 16)} UTC, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}),
 Node ${process.version}. ${N.toLocaleString('en')} requests over a year with two emails each; every page answered

@@ -1,5 +1,5 @@
 /**
- * Issue 14's "done when" run: many clients send contact requests to two server processes
+ * The multi-instance run (docs/reliability.md): many clients send contact requests to two server processes
  * on one PostgreSQL database, while one process is killed with SIGKILL (and started again,
  * as systemd would), PostgreSQL crashes and restarts, and the mail server is down for part
  * of the run. Afterwards every accepted request must have its two emails delivered exactly

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:failover`: issue 14's multi-instance run (tests/bench/failover-run.ts).
+ * `npm run bench:failover`: the multi-instance run of docs/reliability.md (tests/bench/failover-run.ts).
  * 10,000 requests from 50 clients against two server processes on one PostgreSQL, one
  * process SIGKILLed and restarted, PostgreSQL crash-restarted, the mail server down for part
  * of the run; then every accepted request's two emails must arrive exactly once. Writes
@@ -42,8 +42,8 @@ const ok = figures.lost === 0 && figures.missingEmails === 0 && figures.repeated
 const share = (value: number) => `${Math.round(value * 100)} %`
 const report = `# Multi-instance run: two servers, one PostgreSQL, faults
 
-\`npm run bench:failover\` (tests/bench/failover.ts, tests/bench/failover-run.ts), issue 14's
-"done when" run. Latest: ${date}, ${cpus().length} cores (load average ${loadBefore} before the run), Node ${process.versions.node}.
+\`npm run bench:failover\` (tests/bench/failover.ts, tests/bench/failover-run.ts), the
+multi-instance run of docs/reliability.md. Latest: ${date}, ${cpus().length} cores (load average ${loadBefore} before the run), Node ${process.versions.node}.
 
 **Setup.** Two server processes (the production bundle, \`NODE_ENV=production\`) on one
 PostgreSQL server of their own, both delivering to one SMTP server (\`smtp-server\`, in the

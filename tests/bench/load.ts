@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 10): the production server under load, on loopback only.
+ * `npm run bench:load` (docs/reliability.md): the production server under load, on loopback only.
  *
  * 1. Static pages: the home page and a guide page, asked for with `Accept-Encoding: br, gzip`,
  *    at STATIC_CONNECTIONS concurrent connections.

@@ -1,5 +1,5 @@
 /**
- * Which page brought a request (issue 19, docs/decisions/017), in the real browser against the
+ * Which page brought a request (docs/decisions/017), in the real browser against the
  * real server: what the visitor did decides what reaches the database and the notification
  * (the .eml files of the browser tests' server), and nothing is ever stored on the device.
  */
@@ -167,7 +167,7 @@ test.describe('which page brought the request', () => {
     await page.goto(`${campaignStrategy.path}${UTM}`)
     expect(await deviceStorage(page)).toEqual(NOTHING_STORED)
 
-    // SPEC 4: the banner stays closed for the rest of the visit – the one entry the site may store.
+    // The banner stays closed for the rest of the visit – the one entry the site may store.
     await page.getByRole('button', { name: 'Banner schließen' }).click()
     await expect(page.getByRole('complementary', { name: 'KI-Schulung' })).toBeHidden()
     expect(await deviceStorage(page)).toEqual({ ...NOTHING_STORED, sessionStorage: { [BANNER_DISMISSED_KEY]: '1' } })
@@ -232,7 +232,7 @@ test.describe('which page brought the request', () => {
     // What Chromium really does: the referrer survives the 301, in full, because it is our own origin.
     expect(await page.evaluate(() => document.referrer)).toBe(`${baseURL}/careers`)
     const email = uniqueEmail('apply')
-    // The job's application form (issue 37): no campaign type.
+    // The job's application form (docs/decisions/035): no campaign type.
     await waitForHydration(page)
     await page.clock.fastForward(HUMAN_FILL_MS)
     await page.getByRole('textbox', { name: /^Name/ }).fill('Anna Schmidt')

@@ -195,7 +195,7 @@ test.describe('the three tools', () => {
     }
   })
 
-  test('the prices are those of SPEC 9', async ({ page }) => {
+  test('each tool shows its fixed monthly and one-time price', async ({ page }) => {
     await page.goto(PATH)
     const prices = async (title: string) =>
       (await page.getByRole('region', { name: title }).innerText()).match(/€[\d,]+/g)?.slice(0, 2)
@@ -311,7 +311,7 @@ test.describe('page head', () => {
       .map((node) => node.offers)
       .find((offers) => (offers as { '@type'?: string })?.['@type'] === 'AggregateOffer')
     expect(aggregate).toMatchObject({ lowPrice: 39, highPrice: 90, priceCurrency: 'EUR' })
-    // SPEC 10: every price in the range is one a visitor sees on the page.
+    // Every price in the range is one a visitor sees on the page.
     await page.goto(PATH)
     const { lowPrice, highPrice } = aggregate as { lowPrice: number; highPrice: number }
     for (const price of [lowPrice, highPrice])

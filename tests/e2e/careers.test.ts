@@ -195,7 +195,7 @@ test('job cards show type, location and the remote badge, and the German ad is m
       'lang',
       'de',
     )
-    // The job travels in the URL (issue 37, docs/decisions/035).
+    // The job travels in the URL (docs/decisions/035).
     await expect(card.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute(
       'href',
       /^\/kontakt\?stelle=[a-z0-9-]+$/,

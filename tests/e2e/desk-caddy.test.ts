@@ -1,5 +1,5 @@
 /**
- * The office's desk (/anfragen, issue 31) as the staff use it: the public site's server with a
+ * The office's desk (/anfragen, docs/decisions/029) as the staff use it: the public site's server with a
  * real SMTP server, the desk as its own process (`npm run desk`) on the server's data, the editor
  * beside it, both on Unix sockets behind the real Caddy, signing staff in themselves
  * (docs/decisions/030), in Debian's Chromium. Requests sent on the public site appear in Eingang; a quarantined

@@ -1,5 +1,5 @@
 /**
- * Going live as the staff do it (issue 28, docs/editing.md section 6): a demo value the go-live
+ * Going live as the staff do it (docs/editing.md section 6): a demo value the go-live
  * check names is replaced in the editor's "Firmenangaben" form – which refuses a malformed VAT
  * id under the field – published, and then shown by the public legal notice, while
  * `npm run check:golive` no longer lists it. The real `npm run editor` and public server, in a

@@ -1,5 +1,5 @@
 /**
- * Staff change an FAQ answer in the real editor (issue 28, docs/editing.md „Eine FAQ ändern“):
+ * Staff change an FAQ answer in the real editor (docs/editing.md „Eine FAQ ändern“):
  * Keystatic's form for the home page, the editor's publish, the public server's home page – and
  * the rollback. In a fresh working copy with no git identity, as tests/e2e/editor.test.ts does.
  */

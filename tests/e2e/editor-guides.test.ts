@@ -1,5 +1,5 @@
 /**
- * A guide corrected in the editor as the consultancy's staff do it (issue 28, docs/editing.md
+ * A guide corrected in the editor as the consultancy's staff do it (docs/editing.md
  * "Einen Ratgeber ändern"): the real `npm run editor` with Keystatic's Markdoc field, the real
  * publish and rollback, the real public server – set up as in tests/e2e/editor.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Every page and both emails read as finished (issue 15): no text in square brackets – the
+ * Every page and both emails read as finished (docs/decisions/015): no text in square brackets – the
  * way operator placeholders used to be written, e.g. '[Hosting-Anbieter, Anschrift]' – and
  * nothing highlighted as a placeholder, neither on screen nor anywhere in the page. The
  * emails are the ones the server renders for a real request, with the company details

@@ -7,11 +7,11 @@ import { PHONE, waitForHydration } from '../support/playwright-utils.ts'
 import { firstPaint, holdScripts, slowPhone } from '../support/slow-phone.ts'
 
 /**
- * Issue 39 §3: every control answers from the first paint (docs/decisions/032). On a slow phone
+ * Every control answers from the first paint (docs/decisions/032). On a slow phone
  * (slow 4G, the calibrated CPU slowdown) each page's scripts are held back on purpose, so the
  * page stays as it first painted; the test uses each control there and asserts what a visitor
  * sees – then lets the scripts in and uses them again right after hydration. A control that
- * needs its script must look unavailable until then. (The contact form: issue 39 §1's tests.)
+ * needs its script must look unavailable until then. (The contact form: tests/e2e/contact-no-js.test.ts.)
  */
 
 const { HOME } = await contentModule('virtual:content/home')

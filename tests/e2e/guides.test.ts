@@ -185,7 +185,7 @@ test('/social-media-campaigns: statistics, platforms in order, strategies and ad
   const { stats, platforms, contentStrategies, advice, dosAndDonts } = socialMediaCampaigns
   const tiles = region(page, stats.heading).getByRole('listitem')
   await expect(tiles).toHaveCount(4)
-  // SPEC 2.10's figures as their sources give them (SPEC 10, FACTS.md); the fourth is our experience, not a measurement.
+  // The figures as their sources (in the content file) give them; the fourth is our experience, not a measurement.
   for (const [index, value] of ['67,8 Mio.', '1 h 39 min', '63 %', 'Persönlich'].entries()) {
     await expect(tiles.nth(index)).toContainText(value)
     await expect(tiles.nth(index)).toContainText(stats.items[index]!.label)

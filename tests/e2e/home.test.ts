@@ -135,7 +135,7 @@ test.describe('prerendered HTML', () => {
       HOME.approach.cta.label,
     ]
     for (const text of texts) expect(page, text).toContain(html(text))
-    // Sections in the order of SPEC 2.3, with their anchors.
+    // The sections in their fixed order, with their anchors.
     const order = ['services', 'work', 'about', 'team', 'ai', 'faq', 'approach'].map((id) => page.indexOf(`id="${id}"`))
     expect(order.every((at) => at > 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
@@ -418,7 +418,7 @@ test.describe('service cards', () => {
   })
 
   test('opening a card fires 100 confetti particles that are cleared after 2 s', async ({ page }) => {
-    // What a visitor sees, on the page's real clock (issue 39 §5: on a slow host the old test's
+    // What a visitor sees, on the page's real clock (on a slow host the old test's
     // captures at set moments of a paused clock found 54, then 0 changed pixels – and a visitor
     // on a slow phone saw nothing, the confetti script arriving too late). The script is fetched
     // while the page is idle after hydration, so the click fires it at once.

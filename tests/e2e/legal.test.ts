@@ -64,11 +64,11 @@ test.describe('legal notice', () => {
 })
 
 test.describe('privacy policy', () => {
-  test('is German, noindex, with the month its text last changed and the sections of SPEC 2.7', async ({ page }) => {
+  test('is German, noindex, with the month its text last changed and its sections in order', async ({ page }) => {
     await page.goto('/privacy')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    // SPEC 10: the month the text last changed, kept in the content next to the text.
+    // The month the text last changed, kept in the content next to the text.
     await expect(page.getByText(`Stand: ${PRIVACY.lastUpdated}`)).toBeVisible()
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Inhalt',
@@ -142,7 +142,7 @@ test.describe('privacy policy', () => {
     await expect(collection).toContainText(
       'Weder unser Server noch der vorgeschaltete Webserver schreibt Ihre IP-Adresse oder Angaben zu Ihrem Browser',
     )
-    // Apply Now opens an application form; the server knows an application by its job (issue 37).
+    // Apply Now opens an application form; the server knows an application by its job (docs/decisions/035).
     await expect(collection).toContainText(
       'Sie bewerben sich über das Bewerbungsformular hinter „Apply Now“ bei jeder Stellenanzeige',
     )

@@ -214,7 +214,7 @@ test.describe('navigation bar at 375 px', () => {
 test('legacy links replace the history entry', async ({ page }) => {
   await page.goto('/campaign-strategy')
   await waitForHydration(page)
-  // The guide's call to action points at the legacy path on purpose (SPEC 2.8).
+  // The guide's call to action points at the legacy path on purpose.
   const cta = page.getByRole('main').locator('a[href="/kontakt"]').last()
   await expect(cta).toBeVisible()
   await cta.click()

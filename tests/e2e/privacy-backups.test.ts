@@ -1,5 +1,5 @@
 /**
- * The privacy policy tells a visitor what the software does with backups (issue 29): how
+ * The privacy policy tells a visitor what the software does with backups (docs/decisions/024): how
  * often, where the encrypted off-site copy lives (from the site configuration, like the
  * hoster), how long copies are kept, and that an erasure reaches them. The figures are pinned
  * to the deployment in server/privacy-claims.test.ts.

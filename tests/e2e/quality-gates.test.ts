@@ -13,9 +13,9 @@ import { measurePage, NOT_FOUND_ROUTE } from '../../scripts/audit/checks.ts'
 import { startSiteServer } from '../../scripts/lib/site-server.ts'
 
 /**
- * The cheap, stable quality gates of issue 3 on every route of the production build, in the
+ * The cheap, stable quality gates of docs/performance.md on every route of the production build, in the
  * browser: no third-party request or CSP refusal, no cookie, no serious/critical axe finding,
- * the JavaScript budget (issue 22: per kind of page; issue 30: a reading page loads no module
+ * the JavaScript budget (per kind of page; a reading page, docs/decisions/027, loads no module
  * script and no framework, only inline scripts under 2 KB). Valid HTML and no broken internal link:
  * tests/system/html-and-links.test.ts. Lighthouse is `npm run audit:site`.
  */

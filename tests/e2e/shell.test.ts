@@ -10,7 +10,7 @@ test.describe('AI Act banner', () => {
     await waitForHydration(page)
     const banner = page.getByRole('complementary', { name: 'KI-Schulung' })
     await expect(banner).toBeVisible()
-    // SPEC 10: the obligation (AI literacy, Art. 4) since February 2025, the certificate is ours.
+    // The obligation (AI literacy, Art. 4) since February 2025, the certificate is ours.
     await expect(banner).toContainText(`${AI_ACT_BANNER.lead} ${AI_ACT_BANNER.text}`)
     await expect(banner).toContainText('Februar 2025')
     await expectOpensInNewTab(banner.getByRole('link', { name: /Jetzt informieren/ }), EXTERNAL.aiActTraining)
@@ -59,7 +59,7 @@ test('the footer has contact details, the four links, social links and the copyr
   await waitForHydration(page)
   for (const network of [EXTERNAL.professionalNetwork, EXTERNAL.photoNetwork])
     await expectOpensInNewTab(footer.getByRole('link', { name: new RegExp(network.label) }), network.url)
-  // SPEC 10: from 2022 to the year the site was built (this test runs on a fresh build).
+  // From 2022 to the year the site was built (this test runs on a fresh build).
   await expect(footer).toContainText(`© 2022–${new Date().getFullYear()}`)
 })
 

@@ -1,5 +1,5 @@
 /**
- * The rehearsal's operator steps (issue 35 §2, 5 and 7): a restore after an erasure, and an
+ * The rehearsal's operator steps (docs/decisions/030): a restore after an erasure, and an
  * update with its rollback – each done with the commands docs/deploy.md gives the operator,
  * each asserting what the office, the database and a visitor see.
  */

@@ -1,5 +1,5 @@
 /**
- * Rehearsal step 4 (issue 35 §2): a content editor changes the company's register number in the
+ * Rehearsal step 4 (docs/decisions/030): a content editor changes the company's register number in the
  * editor – Keystatic's own API, as the editor's page calls it – and publishes. When the editor
  * says „ist live", /legal shows the number, and the next confirmation e-mail's footer (§ 35a
  * GmbHG) carries it: pages and e-mails come from one release, with no restart by hand.

@@ -1,5 +1,5 @@
 /**
- * The rehearsal's steps (issue 35 §2, ADR 030), each asserting what a person would see. A step
+ * The rehearsal's steps (docs/decisions/030), each asserting what a person would see. A step
  * throws with what it saw when the installation does not do what docs/deploy.md promises.
  */
 import { parseMail } from '../support/mime.ts'

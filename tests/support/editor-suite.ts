@@ -19,7 +19,7 @@ export type EditorSuite = {
 }
 
 /**
- * The setting of every editor test file (issue 28, docs/editing.md): a fresh working copy with
+ * The setting of every editor test file (docs/editing.md): a fresh working copy with
  * no git identity (./content-workspace.ts), the operator's first publish – the live release the
  * real public server then follows – and the real `npm run editor`, with one content editor's
  * account (`user`), as whom the browser signs in (tests/e2e/deploy.test.ts runs the real Caddy

@@ -76,7 +76,7 @@ const STILL_TIME = new Date('2026-01-15T10:00:00+01:00')
 /**
  * Opens `path` for a still picture: the page's clock paused before its first script (timers and
  * animation frames wait: the hero phrase stays on its first item), hydrated, every section that
- * reveals itself on scroll shown, scrolled to the top. (The site has no web font since issue 22,
+ * reveals itself on scroll shown, scrolled to the top. (The site has no web font, docs/decisions/018,
  * so the font drawn is always the machine's system sans-serif.) `page.clock.resume()` lets time
  * run again.
  */
@@ -100,7 +100,7 @@ export async function openStill(page: Page, path: string) {
   // scrolling, so they would otherwise be blank space of a guessed height.
   await page.addStyleTag({ content: '*{content-visibility:visible!important}' })
   // Pictures that load lazily, likewise: on a page that hydrates, revealAll's tall viewport
-  // loaded them; a page without reveals (/careers since issue 39) would show their empty box.
+  // loaded them; a page without reveals (/careers, docs/decisions/032) would show their empty box.
   await page.evaluate(() =>
     Promise.all(
       [...document.images].map((img) => {

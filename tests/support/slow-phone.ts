@@ -4,7 +4,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { cpuSlowdown } from '../../scripts/audit/budgets.ts'
 
 /**
- * A slow phone for the browser tests of issue 39: Lighthouse's slow 4G (150 ms round trip,
+ * A slow phone for the browser tests (docs/decisions/032): Lighthouse's slow 4G (150 ms round trip,
  * 1.6 Mbps down, 750 kbps up) and the CPU slowed as the budgets calibrate it to this host
  * (`cpuSlowdown`: 4 × benchmarkIndex / 2,400, at least 4; scripts/audit/budgets.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The production server killed with SIGKILL in the middle of a burst of contact requests,
- * then started again on the same data (issue 10; docs/reliability.md). Runs the real
+ * then started again on the same data (docs/reliability.md). Runs the real
  * server bundle as a child process, on SQLite and on a PostgreSQL server of its own, with a
  * real SMTP server receiving the emails.
  */

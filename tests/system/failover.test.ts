@@ -1,5 +1,5 @@
 /**
- * A smaller `npm run bench:failover` in every test run (issue 14, "done when"): two server
+ * A smaller `npm run bench:failover` in every test run (docs/reliability.md): two server
  * processes on one PostgreSQL, one killed with SIGKILL and started again, PostgreSQL
  * crash-restarted, the mail server down for part of the run. No browser.
  */

@@ -8,7 +8,7 @@ import { checkLinks, prerenderedPages, validateHtml } from '../../scripts/audit/
 import { startSiteServer } from '../../scripts/lib/site-server.ts'
 
 /**
- * The quality gates of issue 3 that need no browser, on every prerendered page of the
+ * The quality gates (docs/performance.md) that need no browser, on every prerendered page of the
  * production build: valid HTML and no broken internal link or anchor. The browser's gates
  * (third parties, cookies, axe, JavaScript budget) are tests/e2e/quality-gates.test.ts.
  */

@@ -1,9 +1,9 @@
 /**
- * The editor and its content loading never reach the browser (issue 28, docs/decisions/028):
+ * The editor and its content loading never reach the browser (docs/decisions/028):
  * every script and data file the site can send is in build/client/assets. None holds Keystatic
  * (its reader's messages, its name) or the YAML parser, and the job postings – read from
  * content/jobs/ at build time – travel in the careers page and its data, in no script (the page
- * hydrates nothing since issue 39, docs/decisions/032).
+ * hydrates nothing, docs/decisions/032).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

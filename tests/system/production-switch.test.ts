@@ -1,5 +1,5 @@
 /**
- * The production switch in the built server bundle (issue 14, section 2): the value of
+ * The production switch in the built server bundle (docs/decisions/013): the value of
  * NODE_ENV at run time decides – never one a bundler inlined when building – and the files
  * it writes are its owner's only. No browser: the real bundle as a child process.
  */

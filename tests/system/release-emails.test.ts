@@ -1,5 +1,5 @@
 /**
- * Pages and e-mails from one release (issue 35, docs/decisions/030): the server composes every
+ * Pages and e-mails from one release (docs/decisions/030): the server composes every
  * e-mail from the `email-content.json` of the release it serves, so when the release link moves
  * to a release with another register number, `/legal` and the next confirmation e-mail both carry
  * the new one – no restart. The real server bundle, a real SMTP sink.
