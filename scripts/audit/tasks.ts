@@ -162,7 +162,8 @@ try {
               'loading',
               'fonts',
               'disabled-by-default-fonts',
-              'blink',
+              // FontDataService::MatchFamilyName, the synchronous call to the browser process.
+              'mojom',
             ],
           },
         })
