@@ -33,10 +33,10 @@ function answer(lookup: Lookup, request: IncomingMessage, response: ServerRespon
   response.end(body)
 }
 
-/** Starts the server on 127.0.0.1 and a free port; resolves with its origin and the server. */
-export async function serveStatic(lookup: Lookup): Promise<{ origin: string; server: Server }> {
+/** Starts the server on 127.0.0.1 and the port (0: a free one); resolves with its origin and the server. */
+export async function serveStatic(lookup: Lookup, port = 0): Promise<{ origin: string; server: Server }> {
   const server = createServer((request, response) => answer(lookup, request, response))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.address()
   return { origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server }
 }
