@@ -46,5 +46,9 @@ export function holdScriptsUntilFirstPaint(html: string): string {
   if (scripts.length > 1) throw new Error('more than one module script in a page (React Router changed its output?)')
   const held = `<template id="${TEMPLATE_ID}">${(html.match(MODULE_PRELOAD) ?? []).join('')}${scripts[0]}</template>`
   const starter = `<script>(${startAfterFirstPaint.toString()})(${JSON.stringify(TEMPLATE_ID)})</script>`
-  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => starter + held)
+  // The starter comes after the template, so it runs once the template is parsed whole. Before
+  // it, a first paint while the HTML was still arriving (a slow network: the parser paused
+  // inside the template) started what had been parsed of it, and the module script that came
+  // later was never put back: the page never hydrated (issue 39 §3, found by tests/e2e/inp.test.ts).
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => held + starter)
 }
