@@ -66,8 +66,8 @@ export async function careersContent(root: string) {
       values: culture.values.map((value) => ({ title: value.title, description: value.description })),
       image: {
         src: culture.image.src,
-        width: culture.image.width!,
-        height: culture.image.height!,
+        width: culture.image.width,
+        height: culture.image.height,
         alt: culture.image.alt,
       },
     },
