@@ -13,6 +13,15 @@ import { readSingleton } from './reader/read-content.ts'
 /** A piece of code in place of a value (the module writes it as is). */
 export type Code = { code: string }
 
+/** `T` where any string may be a piece of code that yields it when the module runs. */
+type Coded<T> = T extends string
+  ? T | Code
+  : T extends readonly (infer Item)[]
+    ? readonly Coded<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Coded<T[Key]> }
+      : T
+
 const code = (text: string): Code => ({ code: text })
 
 /** What each placeholder of keystatic/careers.ts stands for, as an expression of the module. */
@@ -51,14 +60,14 @@ const STEP_TITLES = {
 export async function careersContent(root: string) {
   const page = await readSingleton(root, 'careers')
   const { seo, hero, culture, benefits, openings, jobCard, process, cta } = page
-  const CAREERS: CareersPage = {
+  const CAREERS: Coded<CareersPage> = {
     seo: { title: seo.title, description: seo.description },
     hero: {
       kicker: hero.kicker,
       heading: hero.heading,
       text: hero.text,
       button: 'Discover Open Positions',
-      image: { src: code('heroArt') as never, width: 1200, height: 900, alt: hero.imageAlt },
+      image: { src: code('heroArt'), width: 1200, height: 900, alt: hero.imageAlt },
     },
     culture: {
       heading: culture.heading,
@@ -66,8 +75,8 @@ export async function careersContent(root: string) {
       values: culture.values.map((value) => ({ title: value.title, description: value.description })),
       image: {
         src: culture.image.src,
-        width: culture.image.width!,
-        height: culture.image.height!,
+        width: culture.image.width,
+        height: culture.image.height,
         alt: culture.image.alt,
       },
     },
@@ -82,7 +91,7 @@ export async function careersContent(root: string) {
       unsolicited: {
         label: openings.unsolicitedLabel,
         subject: openings.unsolicitedSubject,
-        href: mailto('HR_CONTACT.email', openings.unsolicitedSubject) as never,
+        href: mailto('HR_CONTACT.email', openings.unsolicitedSubject),
       },
     },
     jobCard: { remote: 'Remote möglich', onSite: 'Vor Ort', ...jobCard },
@@ -93,7 +102,7 @@ export async function careersContent(root: string) {
       applyButton: {
         label: 'Jetzt bewerben',
         subject: process.applySubject,
-        href: mailto('HR_CONTACT.legacyApplicationEmail', process.applySubject) as never,
+        href: mailto('HR_CONTACT.legacyApplicationEmail', process.applySubject),
       },
     },
     hrContact: {
@@ -109,7 +118,7 @@ export async function careersContent(root: string) {
       button: {
         label: cta.buttonLabel,
         subject: cta.buttonSubject,
-        href: mailto('HR_CONTACT.email', cta.buttonSubject) as never,
+        href: mailto('HR_CONTACT.email', cta.buttonSubject),
       },
     },
   }
@@ -137,7 +146,7 @@ function valueCode(value: unknown): string {
   if (typeof value === 'string') return stringCode(value)
   if (Array.isArray(value)) return `[${value.map(valueCode).join(', ')}]`
   if (value && typeof value === 'object') {
-    if ('code' in value && Object.keys(value).length === 1) return (value as Code).code
+    if ('code' in value && typeof value.code === 'string' && Object.keys(value).length === 1) return value.code
     return `{${Object.entries(value)
       .map(([key, child]) => `${JSON.stringify(key)}: ${valueCode(child)}`)
       .join(', ')}}`

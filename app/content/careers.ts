@@ -11,37 +11,12 @@ import type { SeoContent } from './types.ts'
  * ("junges Team", "Muttersprache Deutsch"); the editor's field descriptions say so.
  */
 
-/** A job posting (SPEC 3, "Job posting"). */
-export type JobPosting = {
-  /** Unique id; also the key for "which card is expanded". */
-  id: number
-  /** The file name under content/jobs/ without `.yaml`: names the job in Apply Now's `?stelle=` and in a stored application. */
-  slug: string
-  /** Job title as advertised. */
-  title: string
-  /** Place of work. */
-  location: string
-  /** Working time or duration, e.g. part-time/full-time or minimum length. */
-  type: string
-  /** Whether remote work is possible: shown as 'Remote möglich' (true) or 'Vor Ort' (false). */
-  remote: boolean
-  /** Holds the gender tag '(m/w/d)' shown next to the title, as the SPEC names it. */
-  department: string
-  /** Introductory paragraph of the ad. */
-  description: string
-  /** "Deine Aufgaben": what the person will do. */
-  responsibilities: readonly string[]
-  /** "Dein Profil": what the person should bring. */
-  qualifications: readonly string[]
-  /** "Das bieten wir": what the company offers. */
-  benefits: readonly string[]
-  /** How to apply; names the HR contact person. */
-  applicationNote: string
-  /** What the application form asks for above its message field (German, like the ad). */
-  applicationPrompt: string
-  /** Language of every string in the ad; the careers page itself is English. */
-  lang: 'de'
-}
+/**
+ * A job posting (SPEC 3, "Job posting"): not written by hand but what app/content/jobs.server.ts
+ * makes of a file under content/jobs/, typed from the schema (docs/decisions/043). The `department`
+ * holds the gender tag shown after the title, as the SPEC names it.
+ */
+export type { JobPosting } from './jobs.server.ts'
 
 /** A job's application form on the contact page (`/contact?stelle=<slug>`, docs/decisions/035). */
 export type JobForm = {

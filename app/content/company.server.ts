@@ -59,16 +59,16 @@ export async function companyContent(root: string) {
     DATA_PROTECTION_OFFICER: officer.discriminant ? officer.value : null,
     BACKUP_STORAGE: operations.backupStorage,
     INTERNSHIP: {
-      // Required fields (keystatic/careers.ts): the reader has refused a file without them.
-      hourlyPayEur: internship.hourlyPayEur!,
-      fullTimeHoursPerWeek: internship.fullTimeHoursPerWeek!,
+      // Required fields (keystatic/careers.ts): Keystatic's type says `number`, not `number | null`.
+      hourlyPayEur: internship.hourlyPayEur,
+      fullTimeHoursPerWeek: internship.fullTimeHoursPerWeek,
     },
     SOFTWARE: {
       hosting: { provider: software.hostingProvider, serverLocation: software.serverLocation },
       dataProcessingAgreement: software.dataProcessingAgreement,
       aiModels: software.aiModels,
       terms: {
-        minimumTermMonths: software.minimumTermMonths!,
+        minimumTermMonths: software.minimumTermMonths,
         notice: software.notice,
         withCampaignSupport: software.withCampaignSupport,
       },

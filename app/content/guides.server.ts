@@ -9,21 +9,27 @@
  * cannot state alone – a section list that names existing sections of the right kind, the hub
  * naming every guide once, running text that is paragraphs only.
  */
+import type { Entry } from '@keystatic/core/reader'
 import type { Node } from '@markdoc/markdoc'
 
+import type keystaticConfig from '../../keystatic.config.ts'
 import { BRAND_PLACEHOLDER } from '../../keystatic/guide-fields.ts'
 import { SITE } from '../config/site.ts'
 import type { AnyGuideBlock, GuidePage } from './guides/types.ts'
 import { ContentError } from './reader/read-content.ts'
 
 type Data = Record<string, unknown>
-type Block = { discriminant: string; value: Data }
 
-/** A guide as stored in content/guides/<slug>.yaml (the `guides` collection). */
-export type GuideEntry = Data & { sections: readonly Block[]; body: readonly Block[]; datePublished: string; dateModified: string }
+/** A guide as stored in content/guides/<slug>.yaml: the type Keystatic infers from keystatic/guides.ts. */
+export type GuideEntry = Entry<(typeof keystaticConfig)['collections']['guides']>
+/** One of a guide's `sections`, by its kind (`discriminant`, keystatic/guide-sections.ts). */
+type Section = GuideEntry['sections'][number]
+/** One of a guide's `body` blocks: how a section is shown. */
+type BodyBlock = GuideEntry['body'][number]
+type Markdoc = Parameters<typeof paragraphs>[0]
 
 /** The section kind (keystatic/guide-sections.ts) each way of showing a section needs. */
-const SECTION_OF: Record<string, string> = {
+const SECTION_OF = {
   prose: 'article',
   comparison: 'comparison',
   cards: 'cards',
@@ -37,7 +43,7 @@ const SECTION_OF: Record<string, string> = {
   'cost-shares': 'costShares',
   platforms: 'platforms',
   'social-advice': 'socialAdvice',
-}
+} as const satisfies Record<BodyBlock['discriminant'], Section['discriminant']>
 
 /** A problem in one field of one file, as the staff read it. */
 const fail = (file: string, field: string, message: string): never => {
@@ -64,6 +70,9 @@ export function paragraphs(markdoc: { node: Node } | null | undefined, file: str
 }
 
 /** Brand in every string; empty optional values (text, list, select) left out, as in the pages' data. */
+function clean(value: string): string
+function clean(value: object): Data
+function clean(value: unknown): unknown
 function clean(value: unknown): unknown {
   if (typeof value === 'string') return branded(value)
   if (Array.isArray(value)) return value.map(clean)
@@ -75,57 +84,62 @@ function clean(value: unknown): unknown {
 }
 
 /** A source as the dialog shows it; the figure's year stays in the file as its record, and must be there. */
-function source({ year, ...rest }: Data, file: string, field: string) {
+function source({ year, ...rest }: { label: string; note: string; year?: string }, file: string, field: string) {
   if (year === '') fail(file, `${field}.year`, 'eine Zahl braucht das Jahr ihrer Quelle')
   return clean(rest)
 }
 
-function sectionOf(kind: string, value: Data, file: string, field: string): Data {
-  const { key: _key, intro, paragraphs: text, ...rest } = value
-  const head = clean({ id: rest.id, heading: rest.heading }) as Data
-  const withIntro = (data: Data) => {
-    const introText = paragraphs(intro as never, file, `${field}.intro`)
-    return { ...head, ...(introText.length > 0 && { intro: introText }), ...data }
+/** One entry of `sections` as the page reads it, mapped by its kind. */
+function sectionOf(section: Section, file: string, field: string): Data {
+  const withIntro = (head: { id: string; heading: string; intro: Markdoc }, data: Data) => {
+    const introText = paragraphs(head.intro, file, `${field}.intro`)
+    return { ...clean({ id: head.id, heading: head.heading }), ...(introText.length > 0 && { intro: introText }), ...data }
   }
-  const items = rest.items as Data[]
-  switch (kind) {
-    case 'article':
-      return withIntro({ paragraphs: paragraphs(text as never, file, `${field}.paragraphs`), ...(clean({ bullets: rest.bullets }) as Data) })
+  switch (section.discriminant) {
+    case 'article': {
+      const { value } = section
+      return withIntro(value, { paragraphs: paragraphs(value.paragraphs, file, `${field}.paragraphs`), ...clean({ bullets: value.bullets }) })
+    }
     case 'callout': {
-      const sources = (rest.sources as Data[]).map((from, index) => source(from, file, `${field}.sources.${index}`))
+      const { value } = section
+      const sources = value.sources.map((from, index) => source(from, file, `${field}.sources.${index}`))
       return {
-        title: branded(rest.title as string),
-        tone: rest.tone,
-        paragraphs: paragraphs(text as never, file, `${field}.paragraphs`),
+        title: branded(value.title),
+        tone: value.tone,
+        paragraphs: paragraphs(value.paragraphs, file, `${field}.paragraphs`),
         ...(sources.length > 0 && { sources }),
       }
     }
-    case 'steps':
-      return withIntro({ items: items.map((item, index) => ({ number: index + 1, ...(clean(item) as Data) })) })
+    case 'steps': {
+      const { value } = section
+      return withIntro(value, { items: value.items.map((item, index) => ({ number: index + 1, ...clean(item) })) })
+    }
     case 'stats': {
-      const { id: _id, heading: _heading, sourceButtonLabel, ...more } = rest
-      return withIntro({
+      const { value } = section
+      return withIntro(value, {
         sourceDialogTitle: 'Quelle',
-        sourceButtonLabel: clean(sourceButtonLabel),
-        ...more,
-        items: items.map(({ source: from, ...item }, index) => ({
-          ...(clean(item) as Data),
-          source: source(from as Data, file, `${field}.items.${index}.source`),
+        sourceButtonLabel: clean(value.sourceButtonLabel),
+        items: value.items.map(({ source: from, ...item }, index) => ({
+          ...clean(item),
+          source: source(from, file, `${field}.items.${index}.source`),
         })),
       })
     }
-    case 'platforms':
-      return withIntro({
-        items: items.map(({ source: from, ...item }, index) => ({
-          ...(clean(item) as Data),
-          source: source(from as Data, file, `${field}.items.${index}.source`),
+    case 'platforms': {
+      const { value } = section
+      return withIntro(value, {
+        items: value.items.map(({ source: from, ...item }, index) => ({
+          ...clean(item),
+          source: source(from, file, `${field}.items.${index}.source`),
         })),
-        footnote: clean(rest.footnote),
+        footnote: clean(value.footnote),
       })
-    case 'costShares':
-      return withIntro({
-        ...(clean({ chartTitle: rest.chartTitle, tableCaption: rest.tableCaption, columns: rest.columns }) as Data),
-        items: items.map(({ id, label, min, max, ...item }) => {
+    }
+    case 'costShares': {
+      const { value } = section
+      return withIntro(value, {
+        ...clean({ chartTitle: value.chartTitle, tableCaption: value.tableCaption, columns: value.columns }),
+        items: value.items.map(({ id, label, min, max, ...item }) => {
           const variable = min === null || max === null
           return {
             id,
@@ -134,63 +148,72 @@ function sectionOf(kind: string, value: Data, file: string, field: string): Data
             min: variable ? null : min,
             max: variable ? null : max,
             mandatory: variable,
-            ...(clean(item) as Data),
+            ...clean(item),
           }
         }),
-        footnote: clean(rest.footnote),
+        footnote: clean(value.footnote),
       })
-    case 'dosAndDonts':
-      return clean(rest) as Data
-    default: {
-      const { id: _id, heading: _heading, ...more } = rest
-      return withIntro(clean(more) as Data)
+    }
+    case 'dosAndDonts': {
+      const { key: _key, ...rest } = section.value
+      return clean(rest)
+    }
+    case 'comparison':
+    case 'cards':
+    case 'figures':
+    case 'faq':
+    case 'costRanges':
+    case 'socialAdvice': {
+      const { key: _key, id: _id, heading: _heading, intro: _intro, ...more } = section.value
+      return withIntro(section.value, clean(more))
     }
   }
 }
 
 /** The page's section list, each naming a section of the right kind (GuideBlock in ./guides/types.ts). */
-function bodyOf(entry: GuideEntry, kinds: Map<string, string>, file: string): AnyGuideBlock[] {
-  return entry.body.map(({ discriminant: kind, value }, index) => {
+function bodyOf(entry: GuideEntry, kinds: Map<string, Section['discriminant']>, file: string): AnyGuideBlock[] {
+  return entry.body.map(({ discriminant: kind, value }: BodyBlock, index) => {
     const field = `body.${index}.value`
-    const expect = (name: unknown, wanted: string, at: string) => {
-      const found = kinds.get(name as string)
-      if (found === undefined) fail(file, `${field}.${at}`, `„${String(name)}“ ist kein Abschnitt unter „sections“`)
-      if (found !== wanted) fail(file, `${field}.${at}`, `„${String(name)}“ ist ein Abschnitt der Art „${found}“, „${kind}“ braucht „${wanted}“`)
+    const expect = (name: string, wanted: Section['discriminant'], at: string) => {
+      const found = kinds.get(name)
+      if (found === undefined) fail(file, `${field}.${at}`, `„${name}“ ist kein Abschnitt unter „sections“`)
+      if (found !== wanted) fail(file, `${field}.${at}`, `„${name}“ ist ein Abschnitt der Art „${found}“, „${kind}“ braucht „${wanted}“`)
     }
-    expect(value.section, SECTION_OF[kind]!, 'section')
-    if (value.callout) expect(value.callout, 'callout', 'callout')
+    expect(value.section, SECTION_OF[kind], 'section')
+    const callout = 'callout' in value ? value.callout : ''
+    if (callout) expect(callout, 'callout', 'callout')
     const block: Data = { kind, section: value.section }
-    if (value.callout) block.callout = value.callout
-    if (value.numbered) block.numbered = true
-    if (value.columns) block.columns = Number(value.columns)
-    if (value.id) block.id = value.id
+    if (callout) block.callout = callout
+    if ('numbered' in value && value.numbered) block.numbered = true
+    if ('columns' in value && value.columns) block.columns = Number(value.columns)
+    if ('id' in value && value.id) block.id = value.id
     return block as AnyGuideBlock
   })
 }
 
 /** One guide page from its file: header fields, then its sections, then links, call to action and layout. */
 export function guidePage(slug: string, file: string, entry: GuideEntry): GuidePage {
-  const kinds = new Map<string, string>()
+  const kinds = new Map<string, Section['discriminant']>()
   const sections: Data = {}
-  entry.sections.forEach(({ discriminant: kind, value }, index) => {
-    const key = value.key as string
+  entry.sections.forEach((section, index) => {
+    const { key } = section.value
     if (kinds.has(key)) fail(file, `sections.${index}.value.key`, `„${key}“ gibt es zweimal`)
-    kinds.set(key, kind)
-    sections[key] = sectionOf(kind, value, file, `sections.${index}.value`)
+    kinds.set(key, section.discriminant)
+    sections[key] = sectionOf(section, file, `sections.${index}.value`)
   })
   const body = bodyOf(entry, kinds, file)
   if (entry.dateModified < entry.datePublished) fail(file, 'dateModified', 'liegt vor der Erstveröffentlichung')
-  const seo = entry.seo as { title: string; description: string }
+  const { seo } = entry
   return {
     path: `/${slug}`,
-    ...(clean({ shortTitle: entry.shortTitle, teaser: entry.teaser, focusKeyword: entry.focusKeyword }) as Data),
+    ...clean({ shortTitle: entry.shortTitle, teaser: entry.teaser, focusKeyword: entry.focusKeyword }),
     seo: { title: `${branded(seo.title)} | ${SITE.brand}`, description: branded(seo.description) },
-    ...(clean({ breadcrumb: entry.breadcrumb, kicker: entry.kicker, headline: entry.headline }) as Data),
-    intro: paragraphs(entry.intro as never, file, 'intro'),
+    ...clean({ breadcrumb: entry.breadcrumb, kicker: entry.kicker, headline: entry.headline }),
+    intro: paragraphs(entry.intro, file, 'intro'),
     datePublished: entry.datePublished,
     dateModified: entry.dateModified,
     ...sections,
-    ...(clean({ related: entry.related, cta: entry.cta }) as Data),
+    ...clean({ related: entry.related, cta: entry.cta }),
     body,
   } as unknown as GuidePage
 }
@@ -208,23 +231,25 @@ export function orderGuides<G extends { path: string }>(order: readonly string[]
 }
 
 /** The hub's copy (/ratgeber) from content/guides/hub/index.yaml. */
-export function guideHub(entry: Data, file: string) {
+export function guideHub(entry: Entry<(typeof keystaticConfig)['singletons']['guideHub']>, file: string) {
   const { order: _order, seo, intro, cta: _cta, ...rest } = entry
-  const { title, description } = seo as { title: string; description: string }
-  const copy = clean(rest) as Data
+  const { title, description } = seo
+  const copy = clean(rest)
+  // Checked against GuideHubContent where the page takes it (./guides/content.ts), as the copy's fields are.
+  const cta: unknown = clean(entry.cta)
   return {
     path: '/ratgeber',
     seo: { title: `${branded(title)} | ${SITE.brand}`, description: branded(description) },
     breadcrumb: copy.breadcrumb,
     kicker: copy.kicker,
     headline: copy.headline,
-    intro: paragraphs(intro as never, file, 'intro'),
+    intro: paragraphs(intro, file, 'intro'),
     listLabel: copy.listLabel,
     facts: copy.facts,
     updated: copy.updated,
     readingTime: copy.readingTime,
     readMore: copy.readMore,
     feed: copy.feed,
-    cta: clean(entry.cta),
+    cta,
   }
 }

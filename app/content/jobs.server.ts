@@ -4,8 +4,11 @@
  * build time only: the Vite plugin (scripts/content/content-plugin.ts) hands the finished list
  * to the page as a plain module, so no content-loading code reaches the browser.
  */
+import type { Entry } from '@keystatic/core/reader'
+
+import type keystaticConfig from '../../keystatic.config.ts'
 import { HR_CONTACT_PLACEHOLDER } from '../../keystatic.config.ts'
-import type { JobForm, JobPosting } from './careers.ts'
+import type { JobForm } from './careers.ts'
 
 const euro = (amount: number, digits: number) =>
   new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
@@ -25,23 +28,14 @@ export function internshipPay({
   return `${euro(hourlyPayEur, 2)} € brutto pro Stunde, in Vollzeit (${fullTimeHoursPerWeek} Stunden pro Woche) rund ${euro(monthly, 0)} € brutto im Monat`
 }
 
-/** A posting as stored in content/jobs/<slug>.yaml (the `jobs` collection of keystatic.config.ts). */
-export type JobEntry = {
-  title: string
-  order: number
-  genderTag: string
-  location: string
-  type: string
-  remote: boolean
-  description: string
-  responsibilities: readonly string[]
-  qualifications: readonly string[]
-  paidInternship: boolean
-  benefits: readonly string[]
-  applicationNote: string
-  /** What the application form asks for above its message field (docs/decisions/035). */
-  applicationPrompt: string
-}
+/**
+ * A posting as stored in content/jobs/<slug>.yaml: the type Keystatic infers from the `jobs`
+ * collection of keystatic.config.ts, so a field added there is a field here (docs/decisions/043).
+ */
+export type JobEntry = Entry<(typeof keystaticConfig)['collections']['jobs']>
+
+/** A posting as the careers page gets it (`JOBS` of `virtual:content/jobs`): what jobPostings returns. */
+export type JobPosting = ReturnType<typeof jobPostings>[number]
 
 /**
  * The page's postings: ordered by `order` (then file name), numbered from 1 in that order, with
@@ -51,7 +45,7 @@ export type JobEntry = {
 export function jobPostings(
   entries: readonly { slug: string; entry: JobEntry }[],
   { hrContact, internship }: { hrContact: { name: string; email: string }; internship: Parameters<typeof internshipPay>[0] },
-): JobPosting[] {
+) {
   const pay = `Bezahltes Praktikum – Vergütung: ${internshipPay(internship)}`
   const contact = `${hrContact.name} (${hrContact.email})`
   return [...entries]
@@ -70,7 +64,8 @@ export function jobPostings(
       benefits: entry.paidInternship ? [pay, ...entry.benefits] : entry.benefits,
       applicationNote: entry.applicationNote.replaceAll(HR_CONTACT_PLACEHOLDER, contact),
       applicationPrompt: entry.applicationPrompt,
-      lang: 'de',
+      /** Language of every string in the ad; the careers page itself is English. */
+      lang: 'de' as const,
     }))
 }
 

@@ -8,6 +8,9 @@
  * officer – through placeholders such as {Tage-Protokolle}. A placeholder this file does not know
  * fails with the file and the field named, so the text cannot name a period the server does not keep.
  */
+import type { Entry } from '@keystatic/core/reader'
+
+import type keystaticConfig from '../../keystatic.config.ts'
 import { EXTERNAL, HR_CONTACT, OPERATOR, SITE } from '../config/site.ts'
 import { paragraphs as markdocParagraphs } from './guides.server.ts'
 import {
@@ -103,18 +106,10 @@ const seoOf = (seo: StoredSeo, file: string) => ({
   description: filled(seo.description, file, 'seo.description'),
 })
 
-type StoredPrivacy = {
-  seo: StoredSeo
-  headline: string
-  lastUpdated: string
-  sections: readonly {
-    id: string
-    lang: string
-    heading: string
-    paragraphs: Markdoc
-    subsections: readonly { heading: string; paragraphs: Markdoc; list: readonly string[] }[]
-  }[]
-}
+/** The privacy policy and the legal notice as stored: the types Keystatic infers from keystatic/legal.ts. */
+type Singletons = (typeof keystaticConfig)['singletons']
+type StoredPrivacy = Entry<Singletons['privacyPolicy']>
+type StoredLegal = Entry<Singletons['legalNotice']>
 
 /** The privacy policy from its file: sections and subsections as the page lists them. */
 function privacyPage(stored: StoredPrivacy, file: string): PrivacyPage {
@@ -146,19 +141,12 @@ function privacyPage(stored: StoredPrivacy, file: string): PrivacyPage {
   }
 }
 
-type StoredLegalBlock = {
-  id: string
-  heading: string
-  paragraphs: Markdoc
-  lines: readonly string[]
-  link: { label: string; href: string }
-  subsections?: readonly StoredLegalBlock[]
-}
-type StoredLegal = { seo: StoredSeo; headline: string; intro: string; sections: readonly StoredLegalBlock[] }
+/** A section of the legal notice, or one of its subsections (which have none of their own). */
+type StoredLegalBlock = StoredLegal['sections'][number] | StoredLegal['sections'][number]['subsections'][number]
 
 function legalSection(block: StoredLegalBlock, file: string, at: string): LegalSection {
   const lines = filledAll(block.lines, file, `${at}.lines`)
-  const subsections = (block.subsections ?? []).map((sub, index) => legalSection(sub, file, `${at}.subsections.${index}`))
+  const subsections = ('subsections' in block ? block.subsections : []).map((sub, index) => legalSection(sub, file, `${at}.subsections.${index}`))
   if (block.link.label && !block.link.href.startsWith('/')) fail(file, `${at}.link.href`, 'eine Seite dieser Website, z. B. „/privacy“')
   return {
     id: block.id,
@@ -185,8 +173,8 @@ export async function legalTexts(root: string) {
   const privacy = await readSingletonEntry(root, 'privacyPolicy')
   const legal = await readSingletonEntry(root, 'legalNotice')
   return {
-    PRIVACY: privacyPage(privacy.entry as unknown as StoredPrivacy, privacy.file),
-    LEGAL: legalPage(legal.entry as unknown as StoredLegal, legal.file),
+    PRIVACY: privacyPage(privacy.entry, privacy.file),
+    LEGAL: legalPage(legal.entry, legal.file),
     files: [privacy.file, legal.file],
   }
 }

@@ -1,7 +1,7 @@
 import { createReader } from '@keystatic/core/reader'
 
 import keystaticConfig from '../../../../keystatic.config.ts'
-import { type GuideEntry,guideHub, guidePage, orderGuides } from '../../guides.server.ts'
+import { guideHub, guidePage, orderGuides } from '../../guides.server.ts'
 import { collectionDir, ContentError, readCollection } from '../read-content.ts'
 import type { ContentModule } from './index.ts'
 
@@ -30,7 +30,7 @@ async function readHub(root: string) {
 export async function loadGuides(root: string) {
     const entries = await readCollection(root, 'guides')
     const hub = await readHub(root)
-    const pages = entries.map(({ slug, file, entry }) => ({ slug, page: guidePage(slug, file, entry as unknown as GuideEntry) }))
+    const pages = entries.map(({ slug, file, entry }) => ({ slug, page: guidePage(slug, file, entry) }))
     const ordered = orderGuides(hub.order, pages.map(({ page }) => page), HUB_FILE)
   return { entries, pages, ordered, hub }
 }

@@ -13,8 +13,7 @@ export const jobsModule: ContentModule = {
       readSingleton(root, 'hrContact'),
       readSingleton(root, 'internship'),
     ])
-    const pay = { hourlyPayEur: internship.hourlyPayEur!, fullTimeHoursPerWeek: internship.fullTimeHoursPerWeek! }
-    const jobs = jobPostings(entries, { hrContact, internship: pay })
+    const jobs = jobPostings(entries, { hrContact, internship })
     return {
       code: moduleCode({ JOBS: jobs, JOB_FORMS: jobForms(jobs) }),
       files: [...entries.map(({ file }) => file), ...SETTINGS],
