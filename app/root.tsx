@@ -51,7 +51,7 @@ export const links: Route.LinksFunction = () => [
   // connection it is the one request first paint waits for.
   { rel: 'stylesheet', href: stylesheet, precedence: 'high' },
   // Written into the page as a data: URL (250 bytes): a favicon request would be one more
-  // request before the largest paint, which Lighthouse's simulation puts on its path (issue 22).
+  // request before the largest paint, which Lighthouse's simulation puts on its path (docs/performance.md).
   { rel: 'icon', href: favicon, type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -119,7 +119,7 @@ function useHydratedMark() {
   }, [])
 }
 
-/** In-page links (`href="#…"`) scroll smoothly to their section and keep the URL in step (SPEC 2.2). */
+/** In-page links (`href="#…"`) scroll smoothly to their section and keep the URL in step. */
 function useSmoothHashLinks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

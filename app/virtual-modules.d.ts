@@ -20,7 +20,7 @@ declare module 'virtual:content/jobs' {
 declare module 'virtual:content/home' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const HOME: import('./content/home.ts').HomeContent
-  /** Service tags that link to a guide page (SPEC 2.3 item 7): tag → path. */
+  /** Service tags that link to a guide page: tag → path. */
   export const SERVICE_TAG_LINKS: Readonly<Record<string, string>>
 }
 

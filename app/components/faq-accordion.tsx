@@ -60,7 +60,7 @@ type FaqAccordionProps = {
 } & Pick<ComponentProps<'div'>, 'className'>
 
 /**
- * Every FAQ on the site (SPEC 4: one answer open at a time, and it closes again), one heading
+ * Every FAQ on the site (one answer open at a time, and it closes again), one heading
  * per question.
  *
  * By default the browser's exclusive `<details name>` (docs/decisions/005): every answer is in

@@ -5,12 +5,12 @@ import { REVEAL } from '../lib/constants.ts'
 
 type RevealProps<T extends ElementType> = {
   as?: T
-  /** Position in a list; each step delays the reveal by the stagger of SPEC 9. */
+  /** Position in a list; each step delays the reveal by the stagger (app/lib/constants.ts). */
   index?: number
 } & ComponentPropsWithoutRef<T>
 
 /**
- * Fades and slides content up once, when at least 10 % of it is in view (SPEC 4, 9).
+ * Fades and slides content up once, when at least 10 % of it is in view.
  *
  * The prerendered HTML shows everything: only after hydration are elements that are still
  * below the fold hidden, so there is no flash, no layout shift, nothing hidden without

@@ -1,5 +1,5 @@
 /**
- * The year the site was built, for the footer's copyright line (SPEC 10). The client and
+ * The year the site was built, for the footer's copyright line. The client and
  * prerender builds get it baked in by vite.config.ts (`define`), so the prerendered HTML and
  * the hydrating script agree even when a visitor's clock has passed New Year; elsewhere
  * (tests, scripts, the server bundle) it is the current year.

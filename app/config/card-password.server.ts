@@ -1,5 +1,5 @@
 /**
- * The password of the gated contact card (SPEC 5, "Password gate"). It comes from the build
+ * The password of the gated contact card. It comes from the build
  * environment and must never reach the browser: this module is `.server.ts`, so React Router
  * fails the build if client code imports it. The client gets only a salted hash
  * (scripts/card-gate-plugin.ts).

@@ -8,14 +8,14 @@ import type { DemoId } from '../../keystatic/tools.ts'
 
 /** External destinations; every one opens in a new tab with rel="noopener noreferrer". */
 export const EXTERNAL = {
-  /** Sister AI product for political mandate holders (SPEC 1). */
+  /** Sister AI product for political mandate holders. */
   sisterAi: { name: 'Mandatwerk Assist', url: 'https://assist.mandatwerk.example/' },
-  /** AI Act Article 4 training (certificate of attendance) offered by the red banner (SPEC 1, 10). */
+  /** AI Act Article 4 training (certificate of attendance) offered by the red banner. */
   aiActTraining: 'https://akademie.mandatwerk.example/ki-kompetenz-art-4',
   /** Professional network and photo-sharing network profiles (footer). */
   professionalNetwork: { label: 'LinkedIn', url: 'https://linkedin.example/company/mandatwerk' },
   photoNetwork: { label: 'Instagram', url: 'https://instagram.example/mandatwerk' },
-  /** Live demos of the three tools (SPEC 2.11). */
+  /** Live demos of the three tools. */
   demos: {
     'wahlkampf-hq': 'https://hq-demo.mandatwerk.example/',
     'tuer-zu-tuer-planer': 'https://tuer-zu-tuer-demo.mandatwerk.example/',
@@ -36,7 +36,7 @@ export const SECURITY_TXT = {
 } as const
 
 /**
- * The founder's digital contact card (SPEC 2.14). The two card paths are derived from
+ * The founder's digital contact card. The two card paths are derived from
  * `slug`: `/{slug}-{token}` (password-gated) and `/{slug}-direct-access`.
  */
 export const FOUNDER_CARD = {

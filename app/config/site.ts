@@ -26,8 +26,8 @@ import {
 /**
  * Brand, registered name, tagline, e-mail, phone and address, and the legal notice's data
  * (§ 5 DDG: managing directors, register, VAT id; § 35a GmbHG: seat) from content/company.yaml;
- * the opening hours (SPEC 2.4, Berlin time) from content/contact-hours.yaml. The promised
- * response time (SPEC 9) and the copyright years (SPEC 10, to the build year) are code, set where
+ * the opening hours (Berlin time) from content/contact-hours.yaml. The promised
+ * response time and the copyright years (to the build year) are code, set where
  * the object is put together (app/content/company.server.ts).
  */
 export { SITE }
@@ -111,8 +111,8 @@ export type DataProtectionOfficer = {
 }
 
 /**
- * The careers page's contact person (SPEC 3, HR contact) from content/hr-contact.yaml; its
- * 'Jetzt bewerben' button mails `legacyApplicationEmail`, an address on the older domain (SPEC 2.5).
+ * The careers page's contact person from content/hr-contact.yaml; its
+ * 'Jetzt bewerben' button mails `legacyApplicationEmail`, an address on the older domain.
  */
 export { HR_CONTACT }
 

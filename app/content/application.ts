@@ -1,5 +1,5 @@
 /**
- * The contact page as an application form (issue 37, docs/decisions/035): what changes when
+ * The contact page as an application form (docs/decisions/035): what changes when
  * Apply Now brought the visitor (`/contact?stelle=<slug>`). The page is English like the careers
  * page; the job's title and what the message should say come from the German ad (content/jobs/)
  * and are marked `lang="de"` where they are shown.

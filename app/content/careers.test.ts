@@ -28,7 +28,7 @@ test('the hero picture travels inside the page, the team picture is a file (docs
   expect(CAREERS.culture.image.src).not.toMatch(/^data:/)
 })
 
-test('the team picture comes from the uploads path (SPEC 2.5)', () => {
+test('the team picture comes from the uploads path', () => {
   expect(CAREERS.culture.image.src).toMatch(/^\/uploads\//)
 })
 

@@ -1,7 +1,7 @@
 import type { SeoContent } from './types.ts'
 
 /**
- * The careers page (/careers, SPEC 2.5): its types, and its copy from content/ – edited in the
+ * The careers page (/careers): its types, and its copy from content/ – edited in the
  * editor (`npm run editor`): the page's copy as content/careers.yaml (keystatic/careers.ts), the
  * ads as content/jobs/ (see JOBS below). Both are read and computed at build time
  * (app/content/careers.server.ts, app/content/jobs.server.ts). The page is English; the job ads
@@ -12,7 +12,7 @@ import type { SeoContent } from './types.ts'
  */
 
 /**
- * A job posting (SPEC 3, "Job posting"): not written by hand but what app/content/jobs.server.ts
+ * A job posting (content/jobs/*.yaml): not written by hand but what app/content/jobs.server.ts
  * makes of a file under content/jobs/, typed from the schema (docs/decisions/043). The `department`
  * holds the gender tag shown after the title, as the SPEC names it.
  */
@@ -112,7 +112,7 @@ export type CareersPage = {
     text: string
     /** Button that scrolls to the openings and selects the openings tab. */
     button: 'Discover Open Positions'
-    /** Hero picture (SPEC 2.5: the stock photo), served from this site. */
+    /** Hero picture (a stock photo), served from this site. */
     image: ContentImage
   }
   /** "Our culture" section. */
@@ -123,7 +123,7 @@ export type CareersPage = {
     paragraphs: readonly [string, string]
     /** Values shown as a short list or small cards. */
     values: readonly CultureValue[]
-    /** Team picture, from the site's own uploads path (SPEC 2.5). */
+    /** Team picture, from the site's own uploads path. */
     image: ContentImage
   }
   /** Benefits grid. */
@@ -146,7 +146,7 @@ export type CareersPage = {
     heading: string
     /** Lead text; explains why the ads are in German. */
     intro: string
-    /** Apply button on every job card: a full page load of `href` (SPEC 2.5). */
+    /** Apply button on every job card: a full page load of `href`. */
     applyNow: { label: 'Apply Now'; href: string }
     /** Toggle labels of an expandable job card. */
     toggle: { expand: string; collapse: string }
@@ -178,10 +178,10 @@ export type CareersPage = {
     intro: string
     /** Column headers of the process table. */
     columns: { step: string; title: string; description: string; duration: string }
-    /** Button under the table; mails the address on the older domain (SPEC 2.5). */
+    /** Button under the table; mails the address on the older domain. */
     applyButton: MailtoButton & { label: 'Jetzt bewerben' }
   }
-  /** Contact-person card (SPEC 3, "HR contact"). */
+  /** Contact-person card (content/hr-contact.yaml). */
   hrContact: {
     /** Card heading. */
     heading: string

@@ -1,6 +1,6 @@
 /**
- * Claims issues 15 and 27 corrected, kept from sliding back: each with the source it rests on
- * (../shared/FACTS.md, SPEC §10).
+ * Claims the two legal reviews corrected, kept from sliding back: each with the source it rests on
+ * (../shared/FACTS.md).
  */
 import { expect, test } from 'vitest'
 
@@ -47,12 +47,12 @@ test('"zertifiziert" and "certified" appear only beside the certifier they name 
   }
 })
 
-test('every line of copy that promises a response time says "on working days", except SPEC 8’s toast', () => {
+test('every line of copy that promises a response time says "on working days", except the success toast', () => {
   expect(RESPONSE_PROMISE).toBe('within 24 hours on working days')
   const contact = JSON.stringify([CONTACT, CONTACT_FAQ]).replaceAll(CONTACT.form.toasts.success.description, '')
   expect(contact.match(/24 hours/g)!.length).toBeGreaterThanOrEqual(4)
   expect(contact).not.toMatch(/24 hours(?! on working days)/)
-  // The toast keeps SPEC 8's exact words.
+  // The toast keeps its exact words (docs/spec-decisions.md, "Unchanged on purpose").
   expect(CONTACT.form.toasts.success.description).toBe(
     "We'll get back to you within 24 hours. You'll also receive a confirmation email.",
   )
@@ -124,7 +124,7 @@ test('every stat tile with a figure names its source and year, and its source no
     expect(tile.source.label.length, tile.id).toBeGreaterThan(10)
     expect(`${tile.label} ${tile.source.label}`, `${tile.id}: the year of the figure`).toMatch(/\b(19|20)\d\d\b/)
     for (const number of numbers) expect(tile.source.note, `${tile.id}: ${number} in the source note`).toContain(number)
-    // SPEC 10 and FACTS.md: no rounding up, no worldwide figure passed off as a German one, no in-between value.
+    // FACTS.md: no rounding up, no worldwide figure passed off as a German one, no in-between value.
     expect(`${tile.label} ${tile.source.label} ${tile.source.note}`, tile.id).not.toMatch(
       /aufgerundet|Richtwert zwischen|Untergrenze zweier/,
     )

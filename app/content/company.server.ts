@@ -9,10 +9,10 @@ import { BUILD_YEAR } from '../config/build-year.ts'
 import { telHref } from '../lib/tel.ts'
 import { readSingleton } from './reader/read-content.ts'
 
-/** Promised response time in hours (SPEC 9); the contact page's copy states it too. Code, not content. */
+/** Promised response time in hours; the contact page's copy states it too. Code, not content. */
 const RESPONSE_HOURS = 24
 
-/** SPEC 10: the copyright line runs from 2022 to the year the site was built. */
+/** The copyright line runs from 2022 to the year the site was built. */
 const COPYRIGHT_FROM = 2022
 
 /** Every company value the site uses, from the content files under `root`. */

@@ -1,6 +1,6 @@
 /**
  * The contact form's consent checkbox, the privacy policy and the checkbox's error message
- * say the same thing (issue 15): ticking the box is the explicit consent of Art. 9(2)(a) GDPR
+ * say the same thing (docs/spec-decisions.md, the consent message): ticking the box is the explicit consent of Art. 9(2)(a) GDPR
  * for the political opinions a request reveals, the policy names that basis next to
  * Art. 6(1)(b) and says how to withdraw, and the error message asks for that very agreement.
  * Every string comes from the content modules.

@@ -3,7 +3,7 @@ import { telHref } from '../lib/tel.ts'
 import { buildVCard, vcardFileName } from '../lib/vcard.ts'
 
 /**
- * German copy of the founder's contact card pages (SPEC 2.14, 4, 7, 8). The person's data
+ * German copy of the founder's contact card pages. The person's data
  * itself lives in FOUNDER_CARD (app/config/site.ts); this module holds what the page says.
  */
 
@@ -12,7 +12,7 @@ export type CardRow = {
   kind: 'mobile' | 'office' | 'email' | 'website'
   /** Visible caption of the row. */
   caption: string
-  /** Name used in the copy toast and the copy button's label (SPEC 8). */
+  /** Name used in the copy toast and the copy button's label. */
   label: 'Telefonnummer' | 'Büronummer' | 'E-Mail' | 'Website'
   /** What is shown, and what the link opens. */
   display: string
@@ -93,7 +93,7 @@ export const CARD_COPY = {
       description: 'Die Kontaktdaten werden als VCF-Datei heruntergeladen.',
     },
   },
-  /** What the vCard says beyond the rows (SPEC 7: title 'Gründer' and a note). */
+  /** What the vCard says beyond the rows (title 'Gründer' and a note). */
   vcard: {
     title: 'Gründer',
     note: `${SITE.brand} – politische Kampagnenberatung und Wahlkampf-Software aus Berlin: Strategie, Kommunikation, Social Media und Video.`,
@@ -107,7 +107,7 @@ export const CARD_COPY = {
 export const FOUNDER_VCARD_FILE = vcardFileName(FOUNDER_CARD.name)
 export const FOUNDER_VCARD_PATH = `/${FOUNDER_VCARD_FILE}`
 
-/** The vCard's text (SPEC 7); `siteUrl` is the site's public origin. */
+/** The vCard's text; `siteUrl` is the site's public origin. */
 export function founderVCard(siteUrl: string): string {
   return buildVCard({ ...FOUNDER_CARD, ...CARD_COPY.vcard }, `${siteUrl}/`)
 }

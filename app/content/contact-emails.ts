@@ -83,7 +83,7 @@ export const CONFIRMATION_EMAIL = {
 } as const
 
 /**
- * The two e-mails of an application (issue 37, docs/decisions/035): the notification goes to the
+ * The two e-mails of an application (docs/decisions/035): the notification goes to the
  * HR contact (`inbox`, content/hr-contact.yaml), the confirmation to the applicant – bilingual
  * like the request's, repeating only the job's title (a fixed choice). `{job}` is the job's title
  * (the release's `jobs`), `{name}` and `{received}` as in the request's e-mails. The form takes no

@@ -1,6 +1,6 @@
 /**
- * The contact page's questions about the initial consultation (SPEC 2.4), from
- * content/contact-faq.yaml (issue 28; edited in the editor as „Kontaktseite: FAQ“).
+ * The contact page's questions about the initial consultation, from
+ * content/contact-faq.yaml (docs/decisions/028; edited in the editor as „Kontaktseite: FAQ“).
  */
 import type { FaqItem } from './types.ts'
 

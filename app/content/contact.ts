@@ -1,14 +1,14 @@
 /**
- * Contact page copy (SPEC 2.4), including the request form's labels, options and
- * messages (SPEC 3, 4, 5, 8). Strings only; components render them. The FAQ is in
+ * Contact page copy, including the request form's labels, options and
+ * messages. Strings only; components render them. The FAQ is in
  * content/contact-faq.yaml (app/content/contact-faq.ts).
  */
 import { SITE } from '../config/site.ts'
 import type { SeoContent } from './types.ts'
 
 /**
- * The response time the copy promises: the success toast's "within 24 hours" (SPEC 8), qualified
- * as SPEC 10 asks – the office is closed on Sundays, so a Saturday-evening request cannot be
+ * The response time the copy promises: the success toast's "within 24 hours", qualified
+ * – the office is closed on Sundays, so a Saturday-evening request cannot be
  * answered in 24 hours (§ 5 UWG). Every line but the toast says it in these words.
  */
 export const RESPONSE_PROMISE = `within ${SITE.responseHours} hours on working days`
@@ -22,14 +22,14 @@ export const WORKING_DAYS = { en: 'Monday to Saturday', de: 'Montag bis Samstag'
 /** The legal basis of the consent checkbox. */
 const CONSENT_BASIS = 'Art. 9(2)(a) GDPR'
 
-/** Allowed values of the campaign_type field (SPEC 3). */
+/** Allowed values of the campaign_type field. */
 export type CampaignType = 'local' | 'state' | 'federal' | 'european' | 'mayor' | 'other'
 
 /** One option of the campaign type select. */
 export type CampaignTypeOption = {
   /** Value sent as campaign_type. */
   value: CampaignType
-  /** Visible option label (SPEC 5). */
+  /** Visible option label. */
   label: string
 }
 
@@ -39,7 +39,7 @@ export type FieldCopy = {
   label: string
   /** Placeholder text; empty when none is shown. */
   placeholder: string
-  /** Whether the label carries the required marker (SPEC 5). */
+  /** Whether the label carries the required marker. */
   required: boolean
 }
 
@@ -59,7 +59,7 @@ export type ContactContent = {
     intro: string
     /** Marker appended to required labels. */
     requiredMark: string
-    /** Fields of the contact request (SPEC 3), keyed by field name. */
+    /** Fields of the contact request, keyed by field name. */
     fields: {
       /** name field. */
       name: FieldCopy
@@ -97,10 +97,10 @@ export type ContactContent = {
       legalBasis: string
       /** Where a withdrawal can be sent; the text names it. */
       withdrawTo: string
-      /** The consent checkbox is required (SPEC 5). */
+      /** The consent checkbox is required. */
       required: true
     }
-    /** Submit button labels per form state (SPEC 4). */
+    /** Submit button labels per form state. */
     submit: {
       /** Idle state. */
       idle: string
@@ -109,7 +109,7 @@ export type ContactContent = {
       /** After success, for 5 seconds. */
       sent: string
     }
-    /** Validation messages per field (SPEC 5). */
+    /** Validation messages per field. */
     validation: {
       /** name shorter than 2 characters. */
       name: string
@@ -123,7 +123,7 @@ export type ContactContent = {
       message: string
       /** privacy consent not checked. */
       agree_privacy: string
-      /** An application whose job is not a slug (only an API client sees it; issue 37). */
+      /** An application whose job is not a slug (only an API client sees it; docs/decisions/035). */
       job: string
       /** A field longer than its maximum; `{max}` is replaced by the limit. Not in the SPEC (it names no maxima). */
       tooLong: string
@@ -134,7 +134,7 @@ export type ContactContent = {
     requiredNote: string
     /** Label of the spam trap field; hidden from people, only bots fill it in. */
     honeypotLabel: string
-    /** Toasts after submitting (SPEC 8). */
+    /** Toasts after submitting. */
     toasts: {
       /** Success toast. */
       success: { title: string; description: string }
@@ -236,7 +236,7 @@ export const CONTACT = {
       phone: 'Phone number must be at least 5 characters long',
       campaign_type: 'Please select a campaign type',
       message: 'Message must be at least 10 characters long',
-      // SPEC 5 said 'You must agree to the privacy policy'; the box asks for consent, not
+      // The message was 'You must agree to the privacy policy'; the box asks for consent, not
       // agreement to a policy (docs/spec-decisions.md).
       agree_privacy: 'Please tick the box to consent to the processing of political opinions',
       job: 'Please apply with the Apply Now button of one of our positions',
@@ -248,7 +248,7 @@ export const CONTACT = {
     toasts: {
       success: {
         title: 'Request sent!',
-        // SPEC 8's exact wording (SPEC 10 keeps it); every other line says RESPONSE_PROMISE.
+        // Kept word for word (docs/spec-decisions.md, "Unchanged on purpose"); every other line says RESPONSE_PROMISE.
         description: "We'll get back to you within 24 hours. You'll also receive a confirmation email.",
       },
       error: {

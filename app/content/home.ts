@@ -1,7 +1,7 @@
 /**
- * Home page copy (SPEC 2.3), in page order: its types here, its text in content/home.yaml
- * (issue 28; edited in the editor as „Startseite“), read at build time by
- * app/content/home.server.ts. Positioning statements follow SPEC 1.
+ * Home page copy, in page order: its types here, its text in content/home.yaml
+ * (docs/decisions/028; edited in the editor as „Startseite“), read at build time by
+ * app/content/home.server.ts.
  */
 import type { HomeIconName } from '../../keystatic/home.ts'
 import type { FaqItem, LinkContent, SeoContent } from './types.ts'
@@ -17,7 +17,7 @@ export type HeroContent = {
   headline: string
   /** Text placed before the rotating phrase. */
   leadIn: string
-  /** Phrases cycled in this order, wrapping around (SPEC 4). */
+  /** Phrases cycled in this order, wrapping around. */
   rotatingPhrases: readonly string[]
 }
 
@@ -37,11 +37,11 @@ export type ElectionCampaignsContent = {
     /** One-sentence definition. */
     definition: string
   }
-  /** Positioning paragraphs (SPEC 1). */
+  /** Positioning paragraphs. */
   paragraphs: readonly string[]
   /** Heading above the statement list. */
   statementsHeading: string
-  /** The five services-section statements (SPEC 1), in order. */
+  /** The five services-section statements, in order. */
   statements: readonly string[]
 }
 
@@ -83,7 +83,7 @@ export type SocialMediaContent = {
   points: readonly PointContent[]
 }
 
-/** Service card (SPEC 3). */
+/** Service card. */
 export type ServiceCard = {
   /** Card title. */
   title: string
@@ -110,7 +110,7 @@ export type ServicesContent = {
   cards: readonly ServiceCard[]
 }
 
-/** AI tool item (SPEC 3). */
+/** AI tool item. */
 export type AiToolItem = {
   /** lucide-react icon name, one the home page draws (keystatic/home.ts). */
   icon: HomeIconName
@@ -129,7 +129,7 @@ export type AiContent = {
   intro: string
   /** Badge marking the toolset as beta. */
   betaLabel: string
-  /** The ten AI items, in SPEC 1 order. */
+  /** The ten AI items, in page order. */
   items: readonly AiToolItem[]
   /** Link to the sister AI product; opens in a new tab. */
   sisterLink: LinkContent & {
@@ -143,7 +143,7 @@ export type FaqContent = {
   id: 'faq'
   /** Section heading. */
   heading: string
-  /** The five questions, in SPEC 2.3 order. */
+  /** The five questions, in page order. */
   items: readonly FaqItem[]
   /** Invitation to ask anything the list leaves open. */
   contactPrompt: LinkContent & {
@@ -152,7 +152,7 @@ export type FaqContent = {
   }
 }
 
-/** Timeline phase (SPEC 3). */
+/** Timeline phase. */
 export type TimelinePhase = {
   /** Phase number, 1 to 4. */
   id: number
@@ -180,7 +180,7 @@ export type ApproachContent = {
 }
 
 export type HomeContent = {
-  /** Hero (SPEC 2.3 item 2). */
+  /** Hero. */
   hero: HeroContent
   /** 'Election Campaigns' section (item 3). */
   electionCampaigns: ElectionCampaignsContent

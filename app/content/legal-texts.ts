@@ -64,7 +64,7 @@ export type PrivacyPage = {
   seo: SeoContent
   /** The page's h1. */
   headline: string
-  /** Month and year the text last changed, shown as "Stand: …" (SPEC 2.7, 10); change it with the text. */
+  /** Month and year the text last changed, shown as "Stand: …"; change it with the text. */
   lastUpdated: string
   /** Sections in display order. */
   sections: readonly PrivacySection[]

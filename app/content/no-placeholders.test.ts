@@ -1,6 +1,6 @@
 /**
  * No string in the copy or the site configuration is an unfinished placeholder: text in
- * square brackets such as '[Hosting-Anbieter, Anschrift]' (issue 15). This reaches text a
+ * square brackets such as '[Hosting-Anbieter, Anschrift]' (docs/decisions/015). This reaches text a
  * browser test cannot see without clicking (closed accordions, dialogs, tab panels); the
  * rendered pages and emails are checked in tests/e2e/finished-copy.test.ts.
  */

@@ -1,6 +1,6 @@
 /**
- * Campaign tools page copy (SPEC 2.11) and the three tools (SPEC 3, prices SPEC 9): their types
- * here, their text and prices in content/tools/*.yaml and content/tools-page.yaml (issue 28;
+ * Campaign tools page copy and the three tools with their prices: their types
+ * here, their text and prices in content/tools/*.yaml and content/tools-page.yaml (docs/decisions/028;
  * edited in the editor as „Software“ and „Software-Seite“), read at build time by
  * app/content/tools.server.ts.
  */
@@ -21,7 +21,7 @@ export type ToolFeature = {
   desc: string
 }
 
-/** Prices in euro, including VAT (SPEC 9). */
+/** Prices in euro, including VAT. */
 export type ToolPricing = {
   /** Monthly fee in euro. */
   monthly: number
@@ -35,7 +35,7 @@ export type ToolPricing = {
   oneTimeNote: string
 }
 
-/** Software tool (SPEC 3, Tool). */
+/** Software tool (content/tools/*.yaml). */
 export type Tool = {
   /** Stable identifier. */
   id: ToolId
@@ -110,8 +110,8 @@ export type ToolsPageContent = {
     href: string
   }
   /**
-   * Price range for structured data (SPEC 2.11): the monthly fees the page shows, from the
-   * cheapest to the dearest (SPEC 10: every price in it appears on the page).
+   * Price range for structured data: the monthly fees the page shows, from the
+   * cheapest to the dearest (every price in it appears on the page).
    */
   priceRange: {
     /** Lowest monthly fee in euro. */

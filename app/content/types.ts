@@ -23,7 +23,7 @@ export type LinkContent = {
   href: string
 }
 
-/** One question of an FAQ (SPEC 3, FAQ item); the same text goes into the page's FAQPage structured data. */
+/** One question of an FAQ; the same text goes into the page's FAQPage structured data. */
 export type FaqItem = {
   /** The question, phrased as a visitor would ask it. */
   question: string

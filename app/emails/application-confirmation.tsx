@@ -8,7 +8,7 @@ import { EmailLayout, emailStyles, formatReceivedDe, formatReceivedEn, requestRe
 export const applicationConfirmationSubject = (content: EmailContent) => content.application.confirmation.subject
 
 /**
- * To an applicant (issue 37): the confirmation of an application, German first, then English,
+ * To an applicant (docs/decisions/035): the confirmation of an application, German first, then English,
  * like the request's (app/emails/contact-confirmation.tsx). It repeats only the job's title,
  * never free text from the form, and says where the CV goes (the form takes no files).
  */

@@ -82,7 +82,7 @@ export function confirmationSkippedNote(
 export function ContactNotificationEmail({ request, siteUrl, content, confirmationLimits }: ContactEmailProps) {
   const COPY = content.notification
   const L = COPY.labels
-  // An application (issue 37): its own heading and intro, the job in place of the campaign type.
+  // An application (docs/decisions/035): its own heading and intro, the job in place of the campaign type.
   const APPLICATION = request.job !== undefined ? content.application.notification : null
   const rows: [string, ReactNode][] = [
     [L.name, request.name],

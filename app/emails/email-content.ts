@@ -33,7 +33,7 @@ export type EmailContent = {
     phone: string
     email: string
     address: { street: string; postalCode: string; city: string }
-    /** Promised response time in hours (SPEC 9). */
+    /** Promised response time in hours. */
     responseHours: number
   }
   /** The § 35a GmbHG line: seat, register court and number, managing directors. */
@@ -44,7 +44,7 @@ export type EmailContent = {
   confirmationSkipped: Text<typeof CONFIRMATION_SKIPPED_NOTE>
   attribution: Text<typeof ATTRIBUTION_LINE>
   campaignTypes: Text<typeof CAMPAIGN_TYPE_DE>
-  /** An application's e-mails and the HR contact who gets its notification (issue 37). */
+  /** An application's e-mails and the HR contact who gets its notification (docs/decisions/035). */
   application: Text<typeof APPLICATION_EMAIL>
   /** The release's jobs by slug, e.g. 'praktikum-beratung-medien' → 'Praktikum (bezahlt) Beratung & Medien (m/w/d)'. */
   jobs: Readonly<Record<string, string>>

@@ -7,7 +7,7 @@ import { normalisePath } from '../lib/site-pages.ts'
 import { prefersReducedMotion } from './use-reduced-motion.ts'
 
 /**
- * Click handling shared by the desktop bar and the mobile overlay (SPEC 2.2): on the home
+ * Click handling shared by the desktop bar and the mobile overlay: on the home
  * page `/#team` scrolls smoothly to the section instead of reloading it; a link to the
  * page already shown scrolls back to the top. Everything else is a normal client navigation,
  * which starts at the top (app/hooks/use-route-scroll.ts).

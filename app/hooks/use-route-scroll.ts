@@ -5,7 +5,7 @@ import { useLocation, useNavigationType } from 'react-router'
 const positions = new Map<string, number>()
 
 /**
- * Scrolling on client-side navigation (SPEC 2.1: every route change starts at the top; a link
+ * Scrolling on client-side navigation (every route change starts at the top; a link
  * to `#section` starts there). Back and Forward return to where the visitor left the page.
  *
  * This replaces React Router's `<ScrollRestoration>`, which does the same but also writes every

@@ -12,7 +12,7 @@ function whenIdle(task: () => void, timeout = 500) {
 
 /**
  * Runs `onFrame` at most once per animation frame while the page scrolls or resizes, and once
- * after the page has become idle (issue 30: nothing decorative runs while the page hydrates —
+ * after the page has become idle (docs/decisions/027: nothing decorative runs while the page hydrates —
  * the prerendered markup already shows the state at the top of the page). Scroll listeners are
  * passive and the work is batched into requestAnimationFrame, so reading layout and writing
  * styles never stalls scrolling.

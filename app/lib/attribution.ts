@@ -1,5 +1,5 @@
 /**
- * Which page brought a contact request (issue 19, docs/decisions/017): the first page of the
+ * Which page brought a contact request (docs/decisions/017): the first page of the
  * visit, the page before the contact page, the host of the external page that linked here,
  * and the landing URL's utm_source/utm_medium/utm_campaign.
  *

@@ -1,5 +1,5 @@
 /**
- * Copies text to the clipboard (SPEC 7): the asynchronous Clipboard API first; when it is
+ * Copies text to the clipboard: the asynchronous Clipboard API first; when it is
  * missing (plain HTTP, older in-app browsers) or refuses, a hidden text area and the legacy
  * copy command. Resolves to whether the text was copied. Call it from a click handler: both
  * ways need the user's gesture.

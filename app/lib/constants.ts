@@ -1,4 +1,4 @@
-/** Interface constants of SPEC 9, named once. */
+/** Interface constants (breakpoint, timings, thresholds), named once. */
 
 /** The navigation bar turns solid once the page is scrolled further than this (px). */
 export const NAV_SCROLL_THRESHOLD_PX = 10
@@ -39,7 +39,7 @@ export const BANNER_DISMISSED_KEY = 'mw:ai-act-banner-dismissed'
 /** Falling ballot papers on the campaign tools page: sheets per click and lifetime of a run. */
 export const BALLOT_SHOWER = { minSheets: 10, maxSheets: 20, durationMs: 4000 } as const
 
-/** SPEC 4 and 9: the contact form's 'Request sent' state lasts this long, then the form is idle again. */
+/** The contact form's 'Request sent' state lasts this long, then the form is idle again. */
 export const SENT_STATE_MS = 5000
 
 /** How long a contact-card row shows its checkmark after a copy (ms). */

@@ -24,7 +24,7 @@ export class ContactRequestError extends Error {
   }
 }
 
-/** SPEC 8's error toast when the server has not answered within this long. */
+/** The error toast when the server has not answered within this long. */
 export const CONTACT_TIMEOUT_MS = 30_000
 
 /** No answer within CONTACT_TIMEOUT_MS: the request may or may not have arrived. */
@@ -94,9 +94,9 @@ export type SendOptions = {
 }
 
 /**
- * POSTs the request (SPEC 7). Resolves with the stored request's id only for what the
+ * POSTs the request. Resolves with the stored request's id only for what the
  * endpoint answers on success: 200 or 201, JSON, with an `id`. Rejects with a
- * ContactRequestError when the server refused (non-2xx or an `error` field, SPEC 7), an
+ * ContactRequestError when the server refused (non-2xx or an `error` field), an
  * UnexpectedAnswerError for anything else (redirects are not followed: the personal data
  * must not be posted on to another address), a ContactTimeoutError after `timeoutMs`, or the
  * browser's own error when the network failed.

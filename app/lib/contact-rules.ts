@@ -1,6 +1,6 @@
 /**
- * The contact form's rules without zod (issue 39 §3): what the page's script needs to check and
- * send a request – names, limits, the per-field checks with SPEC 5's messages, the body it sends.
+ * The contact form's rules without zod (docs/performance.md, "Where the interactive pages' script goes"): what the page's script needs to check and
+ * send a request – names, limits, the per-field checks with the messages of app/content/contact.ts, the body it sends.
  * app/lib/contact-schema.ts builds the server's zod schemas from the same limits and patterns;
  * contact-rules.test.ts proves that `validateContactForm` and those schemas give every form the
  * same answer, message for message. The form post without JavaScript uses this function too.
@@ -10,7 +10,7 @@ import type { AttributionBody } from './attribution.ts'
 
 const V = CONTACT.form.validation
 
-/** SPEC 7: the endpoint the form posts to (same origin; ARCHITECTURE "Contract points"). */
+/** The endpoint the form posts to (same origin; ARCHITECTURE "Contract points"). */
 export const CONTACT_ENDPOINT = '/functions/v1/send-contact-email'
 
 /** Header carrying one UUID per filled form, so a repeated submit never creates a second request. */
@@ -46,13 +46,13 @@ export const FORM_TOKEN_ID = 'contact-form-token'
 export const JOB_PARAM = 'stelle'
 export const JOB_FIELD = 'job'
 
-/** SPEC 3 values of campaign_type, in display order. */
+/** The values of campaign_type, in display order. */
 export const CAMPAIGN_TYPES = ['local', 'state', 'federal', 'european', 'mayor', 'other'] as const satisfies readonly [
   CampaignType,
   ...CampaignType[],
 ]
 
-/** SPEC 5 minimum lengths. */
+/** Minimum lengths. */
 export const CONTACT_MIN = { name: 2, phone: 5, message: 10 } as const
 
 /**
@@ -103,7 +103,7 @@ export type ContactFormValues = {
 
 /**
  * A validated request's content: trimmed strings, prefer_phone always present. A consultation
- * has a campaign type; an application (issue 37) has `job` and no campaign type.
+ * has a campaign type; an application (docs/decisions/035) has `job` and no campaign type.
  */
 export type ContactRequest = {
   name: string
@@ -205,7 +205,7 @@ export function validateContactForm(values: Record<string, unknown>): {
 }
 
 /**
- * The content the form sends (SPEC 7): phone and organization only when given, prefer_phone
+ * The content the form sends: phone and organization only when given, prefer_phone
  * always, agree_privacy never. Keys in SPEC order; the form adds the attribution fields after them.
  */
 export function toRequestBody(values: ContactRequest | ContactFormOutput): ContactContentBody {
@@ -227,7 +227,7 @@ export type ContactContentBody = {
   organization?: string
   /** A consultation's; an application has none. */
   campaign_type?: CampaignType
-  /** An application's job (issue 37). */
+  /** An application's job (docs/decisions/035). */
   job?: string
   message: string
   prefer_phone: boolean

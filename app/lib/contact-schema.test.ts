@@ -42,7 +42,7 @@ const SPEC_MESSAGES = [
   ['message', { message: 'Too short' }, 'Message must be at least 10 characters long'],
 ] as const
 
-describe('contact request schema: the messages of SPEC 5, word for word, from the page copy', () => {
+describe('contact request schema: the validation messages, word for word, from the page copy', () => {
   test.each(SPEC_MESSAGES)('%s: %j → %s', (field, change, message) => {
     expect(messageFor({ ...valid, ...change }, field)).toBe(message)
     expect(CONTACT.form.validation[field]).toBe(message)
@@ -70,7 +70,7 @@ describe('contact request schema: what it accepts', () => {
     })
   })
 
-  test('every campaign type of SPEC 3', () => {
+  test('every campaign type', () => {
     for (const type of ['local', 'state', 'federal', 'european', 'mayor', 'other']) {
       expect(ContactRequestSchema.safeParse({ ...valid, campaign_type: type }).success).toBe(true)
     }

@@ -1,7 +1,7 @@
 /**
- * The contact request (SPEC 3, 5, 7) as the server checks a JSON body: zod schemas built from the
+ * The contact request as the server checks a JSON body: zod schemas built from the
  * limits, patterns and messages of app/lib/contact-rules.ts, which the form's script uses without
- * zod (issue 39 §3); contact-rules.test.ts proves both give every form the same answer.
+ * zod (docs/performance.md); contact-rules.test.ts proves both give every form the same answer.
  *
  * Built on `zod/mini`, the tree-shakable build of zod. The browser never loads this module.
  */
@@ -47,7 +47,7 @@ const fields = {
     z.string({ error: V.email }).check(z.trim(), z.maxLength(CONTACT_MAX.email, tooLong(CONTACT_MAX.email))),
     z.email({ error: V.email }),
   ),
-  /** Optional: empty is fine, otherwise at least 5 characters (SPEC 5). */
+  /** Optional: empty is fine, otherwise at least 5 characters. */
   phone: z.optional(
     text(CONTACT_MAX.phone, { message: V.phone }).check(
       z.refine((value: string) => value === '' || value.length >= CONTACT_MIN.phone, V.phone),
@@ -108,13 +108,13 @@ const applicationContent = {
   job: z.string({ error: V.job }).check(z.maxLength(JOB_MAX, V.job), z.regex(JOB_SLUG, V.job)),
 }
 
-/** The request's content (SPEC 3, 7), without where it came from. */
+/** The request's content, without where it came from. */
 const ContactContentSchema = z.strictObject(fields)
-/** An application (issue 37): no campaign type, the job instead. */
+/** An application (docs/decisions/035): no campaign type, the job instead. */
 const ApplicationContentSchema = z.strictObject(applicationContent)
 
 /**
- * The request body of SPEC 7 as the server accepts it: the form's fields and the optional
+ * The request body as the server accepts it: the form's fields and the optional
  * attribution fields (docs/decisions/017), unknown ones refused. phone and organization may be
  * missing or empty (both mean "not given").
  */
@@ -122,7 +122,7 @@ export const ContactRequestSchema = z.extend(ContactContentSchema, attributionFi
 /** The body of an application: `job` in place of `campaign_type`. */
 export const ApplicationRequestSchema = z.extend(ApplicationContentSchema, attributionFields)
 
-/** The form adds the privacy checkbox, which is required but never sent (SPEC 3). */
+/** The form adds the privacy checkbox, which is required but never sent. */
 export const ContactFormSchema = z.strictObject({
   ...fields,
   agree_privacy: z.literal(true, { error: V.agree_privacy }),
@@ -160,7 +160,7 @@ export function splitSubmission(data: ContactSubmission): { request: ContactRequ
   return { request, attribution: { landing_path, previous_path, referrer_host, utm_source, utm_medium, utm_campaign } }
 }
 
-/** Display label of a campaign type value (SPEC 5), e.g. 'mayor' → 'Mayoral Election'. */
+/** Display label of a campaign type value, e.g. 'mayor' → 'Mayoral Election'. */
 export function campaignTypeLabel(value: CampaignType): string {
   return CONTACT.form.campaignTypeOptions.find((option) => option.value === value)?.label ?? value
 }

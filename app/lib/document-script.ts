@@ -2,7 +2,7 @@ import { BANNER_DISMISSED_KEY, NAV_SCROLL_THRESHOLD_PX } from './constants.ts'
 
 /**
  * All a page without React (a reading page, docs/decisions/027) needs of the document shell:
- * the header turns solid past the scroll threshold (SPEC 2.2), the banner's close button hides
+ * the header turns solid past the scroll threshold, the banner's close button hides
  * it for the rest of the visit (the session flag the head script reads, app/root.tsx), and a
  * link chosen inside a dialog (the mobile menu) closes it – else Back would show it still open –
  * and a link marked `data-check` checks the radio input it names (a tab chosen by a link).
@@ -49,7 +49,7 @@ function documentShell(bannerKey: string, threshold: number) {
       }
     }
     target.closest('a')?.closest('dialog')?.close()
-    // A link that also chooses a tab (the careers hero's 'Discover Open Positions', SPEC 2.5):
+    // A link that also chooses a tab (the careers hero's 'Discover Open Positions'):
     // it checks the tab's radio input, and the browser follows the link to the section.
     const check = target.closest<HTMLElement>('a[data-check]')?.dataset.check
     const input = check ? document.getElementById(check) : null

@@ -1,5 +1,5 @@
 /**
- * An application for one of the careers page's jobs (issue 37, docs/decisions/035): Apply Now
+ * An application for one of the careers page's jobs (docs/decisions/035): Apply Now
  * links to `/kontakt?stelle=<slug>` (the server's 301 to /contact keeps the query), and the
  * contact page shows that job's application form instead of the consultation form. The job
  * travels in the URL and in the form, never in storage on the device. No content here: the
@@ -22,7 +22,7 @@ export const APPLICATION_PAGE_PREFIX = '/contact/apply/'
 /** The contact page's route path: `/contact`, and `/contact/apply/<job>` for the prerendered forms. */
 export const CONTACT_ROUTE_PATH = '/contact/apply?/:job?'
 
-/** Apply Now's target for a job: the contact page's legacy path (SPEC 2.5) with the job. */
+/** Apply Now's target for a job: the contact page's legacy path with the job. */
 export function applyHref(base: string, slug: string): string {
   return `${base}?${JOB_PARAM}=${encodeURIComponent(slug)}`
 }

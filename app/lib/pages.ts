@@ -19,7 +19,7 @@ export const GUIDE_PAGES: readonly PageEntry[] = GUIDES.map((guide) => ({
 }))
 
 /**
- * The route table of SPEC 2.1 as data: the hand-written pages (app/lib/site-pages.ts) and
+ * The route table as data: the hand-written pages (app/lib/site-pages.ts) and
  * one entry per guide. `app/routes.ts`, the prerender list, the sitemap, robots.txt and the
  * browser tests all read it, so a page is added in exactly one place (README, "Adding a
  * page" and "Adding a guide"). Build-time and test code only: it reads every guide's copy,

@@ -28,7 +28,7 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> {
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
-  // The password is used exactly as typed (SPEC 5: "must exactly equal"), without Unicode normalisation.
+  // The password is used exactly as typed (it must equal the password exactly), without Unicode normalisation.
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS)
   return toHex(new Uint8Array(bits))

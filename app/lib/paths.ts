@@ -11,7 +11,7 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
 
-/** The guides' hub (issue 19). */
+/** The guides' hub (docs/decisions/016). */
 export const HUB_PATH = '/ratgeber'
 
 /** The guides' Atom feed, written at build time (scripts/postbuild.ts). */
@@ -20,7 +20,7 @@ export const FEED_PATH = '/ratgeber/feed.xml'
 /** The feed's media type (RFC 4287, section 7); the server sends the feed with it. */
 export const FEED_TYPE = 'application/atom+xml'
 
-/** The guides are German (SPEC 2.1): `<html lang>` and og:locale of every guide and of the hub. */
+/** The guides are German: `<html lang>` and og:locale of every guide and of the hub. */
 export const GUIDE_LANG = 'de'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Legacy German paths (SPEC 2.1). The server answers them with 301 (search engines keep
+ * Legacy German paths. The server answers them with 301 (search engines keep
  * their ranking); in the client a route replaces the history entry, so the old path
  * never stays in history.
  */

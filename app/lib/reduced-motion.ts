@@ -1,4 +1,4 @@
-/** The visitor asked the system for reduced motion (SPEC 4: animations calm down then). */
+/** The visitor asked the system for reduced motion (animations calm down then). */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
 /**

@@ -2,7 +2,7 @@ import { HERO_BALLOT, TIMELINE } from './constants.ts'
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value))
 
-/** Where the hero ballot is after `scrollY` pixels of scroll (SPEC 9): it sinks, shrinks and fades. */
+/** Where the hero ballot is after `scrollY` pixels of scroll: it sinks, shrinks and fades. */
 export function ballotFrame(scrollY: number) {
   const progress = clamp01(scrollY / HERO_BALLOT.scrollRangePx)
   return {
@@ -14,7 +14,7 @@ export function ballotFrame(scrollY: number) {
 
 /**
  * The timeline's active phase: the last phase whose top has moved above 60 % of the viewport
- * height, or -1 before the first one has (SPEC 4: "no active phase until scrolled").
+ * height, or -1 before the first one has (no active phase until scrolled).
  */
 export function activePhaseIndex(phaseTops: readonly number[], viewportHeight: number): number {
   const line = viewportHeight * TIMELINE.activationRatio
@@ -27,7 +27,7 @@ export function activePhaseIndex(phaseTops: readonly number[], viewportHeight: n
 
 /**
  * Marker position along the timeline line, in percent: 0 while the timeline's top is still
- * at the bottom of the viewport, 70 once its bottom has left the top (SPEC 9).
+ * at the bottom of the viewport, 70 once its bottom has left the top.
  */
 export function timelineMarkerPercent(rect: { top: number; height: number }, viewportHeight: number): number {
   const progress = clamp01((viewportHeight - rect.top) / (rect.height + viewportHeight))

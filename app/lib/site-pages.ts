@@ -5,7 +5,7 @@ import { HUB_PATH, normalisePath, NOT_FOUND_PATH } from './paths.ts'
 export { normalisePath, NOT_FOUND_PATH }
 
 /**
- * The hand-written part of the route table (SPEC 2.1): every page except the guides, whose
+ * The hand-written part of the route table: every page except the guides, whose
  * entries follow from their content (app/lib/pages.ts joins both). This module is safe for
  * the browser bundle (the document shell reads `<html lang>` from it); `pages.ts` is not,
  * because it reads the guides' whole copy.

@@ -1,5 +1,5 @@
 /**
- * vCard 3.0 (RFC 2426) for the founder's contact card (SPEC 7). Text is escaped and long
+ * vCard 3.0 (RFC 2426) for the founder's contact card. Text is escaped and long
  * lines are folded as RFC 6350 asks (the rules 3.0 readers apply too), with CRLF line ends,
  * so Apple Contacts, Google Contacts and Outlook import it unchanged.
  */

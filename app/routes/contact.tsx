@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router'
 // The job forms straight from their content module: through app/content/careers.ts the page
-// would load the careers page's copy and hero picture too (about 4 KB gzip, issue 39 §3).
+// would load the careers page's copy and hero picture too (about 4 KB gzip, docs/performance.md).
 import { JOB_FORMS } from 'virtual:content/jobs'
 
 import { ContactFaqSection } from '../components/sections/contact/contact-faq-section.tsx'
@@ -14,7 +14,7 @@ import { pageMeta } from '../lib/seo/page-meta.ts'
 import type { Route } from './+types/contact'
 
 /**
- * The job of an application form (issue 37, docs/decisions/035): `?stelle=<slug>` in the browser,
+ * The job of an application form (docs/decisions/035): `?stelle=<slug>` in the browser,
  * the `:job` of `/contact/apply/<slug>` when the build prerenders that job's form – the server
  * serves that page for `/contact?stelle=<slug>`, so both render the same. An unknown slug: none.
  */

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = () => [
   jsonLd(faqPageJsonLd(HOME.faq.items)),
 ]
 
-/** The home page, sections in the order of SPEC 2.3; the footer comes from the root layout. */
+/** The home page, sections in page order; the footer comes from the root layout. */
 export default function Home() {
   return (
     <>

@@ -7,7 +7,7 @@ import type { RouteHandle } from '../root.tsx'
 export const handle: RouteHandle = { redirect: true }
 
 /**
- * A legacy German path (SPEC 2.1). The server answers these with 301; this route covers
+ * A legacy German path. The server answers these with 301; this route covers
  * client-side links such as the guides' calls to action to /kontakt: the old entry is
  * replaced, so Back never returns to it.
  */

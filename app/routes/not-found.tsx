@@ -26,7 +26,7 @@ export default function NotFound() {
     <section className="mx-auto flex min-h-[60vh] max-w-7xl flex-col items-center justify-center px-5 py-24 text-center">
       <h1 className="text-8xl font-black tracking-tight text-brand">404</h1>
       <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
-      {/* SPEC 8's heading stays; German readers (the guides are German) get a line and a way on. */}
+      {/* The heading stays (docs/spec-decisions.md); German readers (the guides are German) get a line and a way on. */}
       <p lang="de" className="mt-4 max-w-xl text-muted">
         Diese Seite gibt es nicht (mehr). Weiter geht es zu unseren{' '}
         <Link to={HUB_PATH} className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark">

@@ -23,7 +23,7 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? []
 
-/** The guides' hub (issue 19): every guide with teaser, revision date and reading time. */
+/** The guides' hub (docs/decisions/016): every guide with teaser, revision date and reading time. */
 export default function Ratgeber({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * `npm run audit:tasks` — what the main thread does while a page loads (issues 30 and 39 §4):
+ * `npm run audit:tasks` — what the main thread does while a page loads (docs/performance.md, docs/decisions/042):
  * loads each route of one or more builds in Debian's Chromium with a Chrome trace and lists the
  * renderer's main-thread tasks over a threshold with their self time by kind (HTML parsing,
  * style, layout, paint, script…). The builds are served side by side and loaded interleaved, so

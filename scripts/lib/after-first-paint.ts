@@ -49,6 +49,6 @@ export function holdScriptsUntilFirstPaint(html: string): string {
   // The starter comes after the template, so it runs once the template is parsed whole. Before
   // it, a first paint while the HTML was still arriving (a slow network: the parser paused
   // inside the template) started what had been parsed of it, and the module script that came
-  // later was never put back: the page never hydrated (issue 39 §3, found by tests/e2e/inp.test.ts).
+  // later was never put back: the page never hydrated (found by tests/e2e/inp.test.ts; tests/e2e/slow-html.test.ts).
   return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => held + starter)
 }

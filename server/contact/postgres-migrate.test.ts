@@ -1,5 +1,5 @@
 /**
- * PostgreSQL migrations run on their own connection with their own limits (issue 36, §4), not
+ * PostgreSQL migrations run on their own connection with their own limits (docs/decisions/033), not
  * the request pool's 4-second statement timeout and 2-second lock timeout: a migration that
  * waits 3 seconds for a lock another session holds and then works 5 seconds succeeds.
  */

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL migrations (issue 36) on their own connection with their own limits – not the
+ * PostgreSQL migrations (docs/decisions/033) on their own connection with their own limits – not the
  * request pool's, whose 4-second statement timeout and 2-second lock timeout are right for a
  * visitor's request and wrong for a migration on a large table or one that must wait for a
  * long query to finish. The server migrates before it listens, as on SQLite.

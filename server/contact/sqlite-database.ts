@@ -113,7 +113,7 @@ export function openSqliteDatabase(file: string) {
   db.exec('PRAGMA synchronous = NORMAL')
   db.exec('PRAGMA foreign_keys = ON')
   // Deleted content is overwritten with zeros, not left in free pages (erasure that erases,
-  // issue 29; the one-off VACUUM of older files: db/migrations/sqlite/0005_erasure_journal.sql).
+  // docs/decisions/025; the one-off VACUUM of older files: db/migrations/sqlite/0005_erasure_journal.sql).
   db.exec('PRAGMA secure_delete = ON')
   // Another process holding the write lock (the operator CLI, a backup) makes a write wait.
   // SQLite's own busy handler would sleep inside this synchronous call and freeze the whole

@@ -15,7 +15,7 @@ import { parseMail } from '../support/mime.ts'
 import { expectNoSeriousA11yViolations } from '../support/playwright-utils.ts'
 
 /**
- * Issue 37 §1: Apply Now opens that job's application form, not the consultation form – with and
+ * Apply Now opens that job's application form (docs/decisions/035), not the consultation form – with and
  * without JavaScript. The stored row carries the job, the notification goes to the HR contact,
  * the confirmation speaks of an application, and the retention job deletes it after six months
  * (run on a copy of the server's database with the clock moved, so the running server is untouched).

@@ -1,6 +1,6 @@
 /**
  * What the visitor sees, and what reaches the database and the outbox, when the form's
- * answer is not the plain success (issue 14, section 1): the fill time counted from when
+ * answer is not the plain success (docs/decisions/008, docs/decisions/013): the fill time counted from when
  * the form was first visible, the spam trap, answers that are not the endpoint's, no answer.
  * Real Chromium against the real server bundle (SQLite and .eml files in E2E_DATA_DIR).
  */

@@ -19,7 +19,7 @@ import {
 // The password the build was made with (CARD_PASSWORD or the documented demo default).
 const PASSWORD = cardPassword()
 
-/** The four rows of SPEC 2.14 with the toast labels of SPEC 8. */
+/** The card's four rows with their copy toasts' labels (app/content/contact-card.ts). */
 const ROWS = [
   { label: 'Telefonnummer', value: FOUNDER_CARD.mobile },
   { label: 'Büronummer', value: FOUNDER_CARD.office },

@@ -1,5 +1,5 @@
 /**
- * Issue 27: on the narrowest phones we test (375 px) and a common one (390 px), every label of
+ * On the narrowest phones we test (375 px) and a common one (390 px), every label of
  * the contact form and every placeholder fits its field whole – none is cut off, as the
  * organization's placeholder was ("Party, association or voter alliance (op…"). The placeholder
  * is measured with the field's own font in the page, against the width the field leaves for text.

@@ -70,7 +70,7 @@ test.describe('contact page', () => {
     await expect(card).toContainText(`${SITE.address.street}${SITE.address.postalCode} ${SITE.address.city}`)
     await expect(card).toContainText('Monday to Friday 7:00 AM to 7:00 PM')
     await expect(card).toContainText('Saturday 9:00 AM to 5:00 PM')
-    // SPEC 10: Berlin time, which is CET in winter and CEST in summer.
+    // Berlin time, which is CET in winter and CEST in summer.
     await expect(card).toContainText('(Berlin time, CET/CEST)')
     // The same promise as the success toast, everywhere.
     await expect(card).toContainText('Response time: within 24 hours on working days')
@@ -238,7 +238,7 @@ test.describe('contact page', () => {
       // The visit began here (docs/decisions/017; tests/e2e/attribution.test.ts).
       landing_path: '/contact',
     })
-    // Key order of SPEC 7 too, then where the visit came from.
+    // The body's key order too (app/lib/contact-rules.ts), then where the visit came from.
     expect(Object.keys(JSON.parse(request.postData()!))).toEqual([
       'name',
       'email',

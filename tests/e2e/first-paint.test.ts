@@ -5,7 +5,7 @@ import { BUDGETS, READING_PAGES } from '../../scripts/audit/budgets.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 
 /**
- * Issues 22 and 30 (docs/decisions/018, 027): a page paints from its HTML and one stylesheet. No
+ * docs/decisions/018 and 027: a page paints from its HTML and one stylesheet. No
  * font is fetched at all; a reading page fetches no script either, a page that hydrates starts
  * its scripts after the paints (scripts/lib/after-first-paint.ts), and moving on from it feels
  * instant because the browser prefetched the link (speculation rules) while the visitor pointed
@@ -68,14 +68,14 @@ test('a reading page prefetches the page a visitor points at, from this origin o
   // A reader who has been on the page a moment: after the load the sections below the fold
   // render one per idle frame (app/lib/document-script.ts). On a busy CI host a jump to the
   // footer before they had all rendered measured the footer against guessed heights; Back then
-  // rendered them all and the footer was 188 px off (CI, stop 41). Issue 30 records that race.
+  // rendered them all and the footer was 188 px off (CI, stop 41). docs/decisions/027 records that race.
   await expect.poll(() => page.locator('.below-fold:not([data-rendered])').count()).toBe(0)
   const legal = page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' })
   await legal.scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(500)
   // Where the link is on the screen: Back must show the same place of the page. (Not the same
-  // scrollY: sections the browser has not rendered yet count with a guessed height, issue 30.)
+  // scrollY: sections the browser has not rendered yet count with a guessed height, docs/decisions/027.)
   const top = (await legal.boundingBox())!.y
   await legal.hover()
   await expect.poll(() => prefetched).toEqual([`${baseURL}/legal`])
@@ -99,7 +99,7 @@ for (const { path } of PAGES) {
 }
 
 /**
- * Issue 30: a reading page's longest task was its first layout, of the whole page down to the
+ * A reading page's longest task was its first layout, of the whole page down to the
  * footer (docs/performance.md). Now the first layout handles the first screen; each section below
  * the fold renders when the reader nears it, and after the load the rest one per idle frame.
  * Checked by what the browser reports as rendered, with the page's clock held.

@@ -8,7 +8,7 @@ import { PHONE } from '../support/playwright-utils.ts'
 import { slowPhone } from '../support/slow-phone.ts'
 
 /**
- * Issue 39 §3: Interaction to Next Paint of the main interactions, with the CPU slowed as the
+ * Interaction to Next Paint of the main interactions (docs/decisions/032), with the CPU slowed as the
  * budgets calibrate it to this host (4 × benchmarkIndex / 2,400, at least 4). Each interaction
  * runs 3 times on a fresh page; the median must stay within 200 ms. Index, slowdown, load average
  * and every figure go to reports/inp.md.

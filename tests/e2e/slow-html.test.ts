@@ -8,7 +8,7 @@ import { PHONE } from '../support/playwright-utils.ts'
 
 /**
  * A page whose HTML arrives in pieces (a slow mobile network) starts its scripts all the same.
- * Issue 39 §3: on a slow phone the contact page sometimes painted before the parser had the whole
+ * On a slow phone the contact page sometimes painted before the parser had the whole
  * `<template id="after-first-paint">` (scripts/lib/after-first-paint.ts); the starter put back
  * what had been parsed of it, the module script parsed after that was never run, and the page
  * never hydrated: the form posted natively, no message appeared beside a field. Here a proxy in

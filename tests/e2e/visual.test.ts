@@ -126,7 +126,7 @@ const STATES: Record<
   [CARD_PATHS.direct]: {
     pictures: () => ['card-dark'],
     show: async (page, width) => {
-      // The card follows the system setting live (SPEC 2.14): the same page, switched to dark.
+      // The card follows the system setting live (prefers-color-scheme): the same page, switched to dark.
       await page.emulateMedia({ colorScheme: 'dark' })
       await expect.soft(page).toHaveScreenshot(picture('card-dark', width), { ...SLOW, fullPage: true })
     },

@@ -10,7 +10,7 @@ import { ExternalLink } from '../external-link.tsx'
 const bannerDismissed = sessionFlag(BANNER_DISMISSED_KEY)
 
 /**
- * The red AI Act Article 4 training banner (SPEC 1, 4). Closing it hides it for the rest
+ * The red AI Act Article 4 training banner. Closing it hides it for the rest
  * of the visit: sessionStorage survives reloads and client navigation in the tab, and a new
  * visit shows it again. No cookie is set.
  */

@@ -19,7 +19,7 @@ function runCommand(event: MouseEvent<HTMLButtonElement>) {
 }
 
 /**
- * The menu button for viewports under 768 px and its full-screen menu (SPEC 2.2): a native modal
+ * The menu button for viewports under 768 px and its full-screen menu: a native modal
  * `<dialog>` opened by an invoker command, so it works on pages without React too. The browser
  * keeps focus inside, closes it on Escape and gives focus back to the button; choosing a link
  * closes it (here, or app/lib/document-script.ts on a page that does not hydrate).

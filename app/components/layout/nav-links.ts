@@ -1,4 +1,4 @@
-/** Navigation bar links (SPEC 2.2). `Services` is an anchor on the home page. */
+/** Navigation bar links. `Services` is an anchor on the home page. */
 export const NAV_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'Services', to: '/#team' },

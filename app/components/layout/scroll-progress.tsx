@@ -1,12 +1,12 @@
 /**
- * The red, fixed reading-progress bar at the top of the home page (SPEC 2.2): as wide as the
+ * The red, fixed reading-progress bar at the top of the home page: as wide as the
  * share of the page scrolled, drawn above the sticky navigation bar. It is information, not
  * decoration, so reduced motion keeps it (it never animates anyway: it follows the scroll).
  *
  * Its width is one transform, written by the home page's script
  * (sections/home/script/scroll.ts) and nowhere else. A Tailwind scale class (e.g.
  * `scale-x-0`) would set the separate CSS `scale` property, which multiplies with `transform`
- * and kept the bar at zero width whatever the script wrote (issue 16).
+ * and kept the bar at zero width whatever the script wrote (docs/testing.md).
  */
 export function ScrollProgress() {
   return (

@@ -8,7 +8,7 @@ import { MobileMenu } from './mobile-menu.tsx'
 import { NAV_CTA, NAV_LINKS } from './nav-links.ts'
 import { useScrolledPast } from './use-scrolled.ts'
 
-/** Pages whose hero runs under a transparent bar until the visitor scrolls (SPEC 2.2). */
+/** Pages whose hero runs under a transparent bar until the visitor scrolls. */
 const TRANSPARENT_ON = new Set(['/campaign-tools'])
 
 export function SiteHeader() {

@@ -13,10 +13,9 @@ import {
 import { cn } from '../../lib/utils.ts'
 
 /**
- * Single-open, collapsible accordion (SPEC 4: one FAQ item open at a time, and it can be closed
- * again) with the WAI-ARIA accordion pattern: each question a button with `aria-expanded` in a
+ * Single-open, collapsible accordion (one FAQ item open at a time, and it can be closed again) with the WAI-ARIA accordion pattern: each question a button with `aria-expanded` in a
  * heading, each answer a labelled region; the arrow keys, Home and End move between the questions.
- * Written here rather than taken from Radix (issue 39 §3): the Radix accordion brought Collection,
+ * Written here rather than taken from Radix (docs/performance.md, the contact page): the Radix accordion brought Collection,
  * Collapsible, Presence and Slot, about 8 KB of gzip on the contact page, for what these few lines do.
  */
 type AccordionState = { open: string | null; toggle: (value: string) => void }

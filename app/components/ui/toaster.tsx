@@ -10,7 +10,7 @@ type Props = {
 }
 
 /**
- * The site's toasts (SPEC 9): bottom-right, at most three at once, about four seconds.
+ * The site's toasts: bottom-right, at most three at once, about four seconds.
  * Rendered by the pages that show toasts (contact form, contact card), not by the shell,
  * so the other pages do not ship sonner (about 10 KB gzip).
  */

@@ -4,7 +4,7 @@ import { PAGES } from '../../lib/pages.ts'
 import { campaignCosts, GUIDES, socialMediaCampaigns } from './index.ts'
 import type { AnyGuideBlock } from './types.ts'
 
-test('the five guides of SPEC 2.8–2.13, each once, each at its own path', () => {
+test('the five guides, each once, each at its own path', () => {
   expect(GUIDES.map((guide) => guide.path).sort()).toEqual([
     '/campaign-costs',
     '/campaign-guide',
@@ -55,7 +55,7 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))('%s', (path, 
   })
 })
 
-describe('figures of SPEC 9', () => {
+describe('figures in the guides', () => {
   test('cost ranges per election level', () => {
     expect(campaignCosts.ranges.items.map(({ level, min, max }) => [level, min, max])).toEqual([
       ['Kommunalwahl', 5_000, 25_000],
@@ -80,12 +80,12 @@ describe('figures of SPEC 9', () => {
     expect(campaignCosts.budgetTips.items.slice(0, 3).map((tip) => tip.value)).toEqual(['6 Monate', '80 %', '15–20 %'])
   })
 
-  test('platform reach in the order of SPEC 2.10', () => {
+  test('platform reach in page order', () => {
     expect(socialMediaCampaigns.platforms.items.map((p) => [p.name, p.reach.millions])).toEqual([
       ['Facebook', 32.9],
       ['Instagram', 31.3],
       ['X (Twitter)', 10.5],
-      // SPEC 10: the source wins – LinkedIn's own figure (DACH members), not an unsourced estimate.
+      // The source wins – LinkedIn's own figure (DACH members), not an unsourced estimate.
       ['LinkedIn', 20],
       ['TikTok', 21.8],
       ['YouTube', 65.5],
@@ -94,7 +94,7 @@ describe('figures of SPEC 9', () => {
 
   test('social media advice: frequency, budget, planning, content mix, posting times', () => {
     const { advice } = socialMediaCampaigns
-    // SPEC 9's mix and posting times are the two lists below; the figures above them no longer repeat them.
+    // The mix and posting times are the two lists below; the figures above them no longer repeat them.
     expect(advice.items.map((item) => item.value)).toEqual(['3–4', '50–100 €', '2–4 Wochen'])
     expect(advice.contentMix.map((slice) => slice.percent)).toEqual([40, 30, 20, 10])
     expect(advice.postingTimes.map((slot) => slot.time)).toEqual(['18–21 Uhr', '12–15 Uhr'])

@@ -1,5 +1,5 @@
 /**
- * Shared content types for the five German guide pages (SPEC 2.8, 2.9, 2.10, 2.12, 2.13).
+ * Shared content types for the five German guide pages.
  *
  * The page modules next to this file are pure data: strings, numbers and arrays, no JSX and
  * no HTML markup. Paragraphs are string arrays, one entry per paragraph. Components render
@@ -163,7 +163,7 @@ export interface Stat {
 
 /** A section of key figures; each tile has an info button that opens its source in a dialog. */
 export type StatBlock<N extends number> = Block<Tuple<Stat, N>> & {
-  /** Title of the info dialog that shows a tile's source (SPEC 2.10). */
+  /** Title of the info dialog that shows a tile's source. */
   sourceDialogTitle: 'Quelle'
   /** Accessible label of the info button; the tile's figure is appended to it. */
   sourceButtonLabel: string
@@ -273,13 +273,13 @@ export type GuideBlock<T> =
   | { kind: 'callout'; section: SectionKey<T, Callout>; id: string }
   /** A do's and don'ts box as its own section. */
   | { kind: 'dos-and-donts'; section: SectionKey<T, DosAndDonts>; id: string }
-  /** Cost ranges per electoral level (SPEC 9). */
+  /** Cost ranges per electoral level. */
   | { kind: 'cost-ranges'; section: SectionKey<T, CostRangesBlock> }
-  /** Cost shares as chart and table (SPEC 9). */
+  /** Cost shares as chart and table. */
   | { kind: 'cost-shares'; section: SectionKey<T, CostSharesBlock> }
-  /** Social platform blurbs with reach and source (SPEC 2.10). */
+  /** Social platform blurbs with reach and source. */
   | { kind: 'platforms'; section: SectionKey<T, PlatformsBlock> }
-  /** Posting advice: figures, content mix, posting times, optionally a box (SPEC 9). */
+  /** Posting advice: figures, content mix, posting times, optionally a box. */
   | { kind: 'social-advice'; section: SectionKey<T, SocialAdviceBlock>; callout?: SectionKey<T, Callout> }
 
 /** A block as the renderer reads it: `section` and `callout` are names of fields of the page object. */
@@ -290,13 +290,13 @@ type Loosen<B> = B extends unknown ? { [K in keyof B]: K extends 'section' | 'ca
 /* Page-specific item types                                                                   */
 /* ------------------------------------------------------------------------------------------ */
 
-/** A campaign strategy success factor (SPEC 3, 'Strategy success factor'). */
+/** A campaign strategy success factor. */
 export interface SuccessFactor extends CardItem {
   /** Keywords are required for success factors. */
   keywords: string[]
 }
 
-/** Typical total cost of a campaign at one electoral level (SPEC 9). */
+/** Typical total cost of a campaign at one electoral level. */
 export interface CostRange {
   /** Stable id, e.g. 'kommunal'. */
   id: string
@@ -333,7 +333,7 @@ interface CostShareBase {
 }
 
 /**
- * Share of the total budget for one cost category (SPEC 9).
+ * Share of the total budget for one cost category.
  * `kind: 'range'` carries numeric bounds in percent for chart and table; `kind: 'variable'`
  * (legal and compliance) has no fixed share, so `min`/`max` are null and a chart skips it.
  */
@@ -373,7 +373,7 @@ export interface CostShareLabels {
   footnote: string
 }
 
-/** A social platform blurb (SPEC 2.10). */
+/** A social platform blurb. */
 export interface Platform {
   /** Stable id, e.g. 'facebook'. */
   id: string
@@ -422,7 +422,7 @@ export interface PostingWindow {
   note: string
 }
 
-/** A with/without comparison (SPEC 2.8). */
+/** A with/without comparison. */
 export type ComparisonBlock = Block<ComparisonRow[]> & {
   /** Heading of the 'without' column. */
   withoutLabel: string
@@ -471,7 +471,7 @@ export type SocialAdviceBlock = Block<KeyFigureItem[]> & {
 /* Page content types                                                                         */
 /* ------------------------------------------------------------------------------------------ */
 
-/** /campaign-strategy (SPEC 2.8). */
+/** /campaign-strategy. */
 export interface CampaignStrategyContent extends GuidePage {
   body: readonly GuideBlock<CampaignStrategyContent>[]
   /** Why a strategy is needed. */
@@ -484,7 +484,7 @@ export interface CampaignStrategyContent extends GuidePage {
   timing: ArticleSection
 }
 
-/** /campaign-costs (SPEC 2.9, figures in SPEC 9). */
+/** /campaign-costs. */
 export interface CampaignCostsContent extends GuidePage {
   body: readonly GuideBlock<CampaignCostsContent>[]
   /** Cost ranges for local, state and federal elections. */
@@ -499,7 +499,7 @@ export interface CampaignCostsContent extends GuidePage {
   legalCallout: Callout
 }
 
-/** /social-media-campaigns (SPEC 2.10). */
+/** /social-media-campaigns. */
 export interface SocialMediaCampaignsContent extends GuidePage {
   body: readonly GuideBlock<SocialMediaCampaignsContent>[]
   /** Four statistic tiles with a source dialog each. */
@@ -512,13 +512,13 @@ export interface SocialMediaCampaignsContent extends GuidePage {
   advice: SocialAdviceBlock
   /** Political advertising rules since October 2025. */
   adsCallout: Callout
-  /** Exactly 17 questions (SPEC 2.10). */
+  /** Exactly 17 questions. */
   faq: Block<Tuple<FaqItem, 17>>
   /** Do's and don'ts box. */
   dosAndDonts: DosAndDonts
 }
 
-/** /digital-campaigns (SPEC 2.12). */
+/** /digital-campaigns. */
 export interface DigitalCampaignsContent extends GuidePage {
   body: readonly GuideBlock<DigitalCampaignsContent>[]
   /** Stats 76 %, 4,2 h, 89 %, each with a source dialog like the social media tiles. */
@@ -531,7 +531,7 @@ export interface DigitalCampaignsContent extends GuidePage {
   legalCallout: Callout
 }
 
-/** /campaign-guide (SPEC 2.13). */
+/** /campaign-guide. */
 export interface CampaignGuideContent extends GuidePage {
   body: readonly GuideBlock<CampaignGuideContent>[]
   /** Six steps, in spec order. */

@@ -1,5 +1,5 @@
 /**
- * Issue 37: the editor's publish errors name, in German, the form and the field the staff see,
+ * The editor's publish errors name, in German, the form and the field the staff see,
  * and keep the file and Keystatic's words for the operator.
  */
 import { expect, test } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The staff read German only (issue 37): a content file that breaks the schema is reported in the
+ * The staff read German only (docs/decisions/039): a content file that breaks the schema is reported in the
  * editor's words – which form, which entry, which field by its label, what is wrong – e.g.
  * „Stellenanzeige „x“: Feld „Remote möglich“ muss angehakt oder leer sein“. Keystatic's own
  * English line, with the file path, stays beside it for the operator (ContentError).

@@ -29,7 +29,7 @@ export function organizationJsonLd(services: readonly string[]) {
       addressLocality: address.city,
       addressCountry: address.countryCode,
     },
-    // SPEC 1: from local communities to national parliaments and international organisations.
+    // From local communities to national parliaments and international organisations.
     areaServed: { '@type': 'Place', name: 'Worldwide' },
     contactPoint: {
       '@type': 'ContactPoint',

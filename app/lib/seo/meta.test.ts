@@ -47,7 +47,7 @@ describe('pageMeta()', () => {
     ['/careers', true],
     ['/legal', true],
     ['/privacy', true],
-  ] as const)('%s noindex=%s, as SPEC 2.1 marks it', (path, noindex) => {
+  ] as const)('%s noindex=%s', (path, noindex) => {
     const tags = pageMeta(path, { title: 't', description: 'd' }) as Tag[]
     expect(Boolean(find(tags, 'name', 'robots'))).toBe(noindex)
   })

@@ -16,7 +16,7 @@ export type SeoInput = {
   /** Path of the page, used for the canonical URL and og:url. */
   path: string
   lang: 'de' | 'en'
-  /** Adds `robots: noindex` (SPEC 2.1 marks careers, legal, privacy and the contact cards). */
+  /** Adds `robots: noindex` (careers, legal, privacy and the contact cards). */
   noindex?: boolean
   /** Absolute path of a 1200×630 social image on this site. */
   image?: string

@@ -24,7 +24,7 @@ test('describes the three tools as products', () => {
   expect(products[0]!['@id']).toBe('http://localhost:3000/campaign-tools#wahlkampf-hq')
 })
 
-test('each product offers its monthly fee and its setup fee in euro, VAT included (SPEC 9)', () => {
+test('each product offers its monthly fee and its setup fee in euro, VAT included', () => {
   const prices = products.map((product) =>
     (product.offers as Offer[]).map((offer) => [
       offer.price,
@@ -50,7 +50,7 @@ test('each product offers its monthly fee and its setup fee in euro, VAT include
   expect(monthly).toMatchObject({ '@type': 'UnitPriceSpecification', referenceQuantity: { unitCode: 'MON' } })
 })
 
-test('the page carries the price range it shows, 39 to 90 euro a month, as an aggregate offer (SPEC 10)', () => {
+test('the page carries the price range it shows, 39 to 90 euro a month, as an aggregate offer', () => {
   const page = graph.find((node) => node['@type'] === 'WebPage')!
   expect(page.offers).toMatchObject({
     '@type': 'AggregateOffer',

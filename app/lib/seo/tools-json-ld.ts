@@ -5,10 +5,10 @@ import { absoluteUrl } from './meta.ts'
 type PriceRange = ToolsPageContent['priceRange']
 
 /**
- * Structured data for /campaign-tools (SPEC 2.11): each tool as a Product with two offers
+ * Structured data for /campaign-tools: each tool as a Product with two offers
  * (the monthly fee and the one-time setup, both including VAT), and the range as a whole
  * as an AggregateOffer over the three monthly offers, from the content's price range
- * (SPEC 10: the monthly fees the page shows, not the original's 149 €).
+ * (the monthly fees the page shows, not the original's 149 €).
  */
 export function toolsJsonLd(
   tools: readonly Tool[],

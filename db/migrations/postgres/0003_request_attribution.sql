@@ -1,4 +1,4 @@
--- Issue 19: which page brought the request (docs/decisions/017). Sent by the form from its
+-- Which page brought the request (docs/decisions/017). Sent by the form from its
 -- page's memory, checked by the schema (app/lib/contact-schema.ts): plain paths of this site,
 -- the referring site's host, the landing address's UTM values. NULL when not sent or not clean;
 -- rows from before this migration have none. Deleted with the request, like every field.

@@ -1,4 +1,4 @@
--- Issue 29: an operator acknowledges a failed email (`npm run requests -- dismiss <outbox id>`):
+-- docs/decisions/026: an operator acknowledges a failed email (`npm run requests -- dismiss <outbox id>`):
 -- its status becomes 'dismissed', so /readyz and outbox_emails{state="failed"} count only
 -- failures nobody has looked at yet. The confirmation caps count a normalised address
 -- (recipient_key: lower case, no +tag, no dots at gmail.com) and its domain (recipient_domain),

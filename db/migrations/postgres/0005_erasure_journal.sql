@@ -1,4 +1,4 @@
--- Issue 29: erasure that erases. Every erasure (`requests -- delete`) and retention purge
+-- docs/decisions/025: erasure that erases. Every erasure (`requests -- delete`) and retention purge
 -- records the ids of the requests it removed – never their content – so that a restore
 -- (scripts/restore.ts, also point-in-time) removes them again.
 

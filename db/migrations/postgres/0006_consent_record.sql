@@ -1,7 +1,7 @@
--- Issue 27: proof of the form's consent (Art. 7(1) GDPR). With each request the server stores
+-- docs/decisions/023: proof of the form's consent (Art. 7(1) GDPR). With each request the server stores
 -- which consent text the form showed when it arrived – its version, a short hash of the text
 -- itself (server/contact/consent.ts), so it changes whenever the wording does – and when the
--- request, sent only with the box ticked, arrived. The checkbox field itself is not sent (SPEC 3).
+-- request, sent only with the box ticked, arrived. The checkbox field itself is not sent.
 -- NULL for requests from before this migration. Deleted with the request, like every field.
 
 ALTER TABLE contact_requests

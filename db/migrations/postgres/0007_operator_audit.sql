@@ -1,4 +1,4 @@
--- Issue 31: the audit log of operator actions (CLI and the desk, server/contact/operations.ts).
+-- docs/decisions/029: the audit log of operator actions (CLI and the desk, server/contact/operations.ts).
 -- Who, what, when and which ids – never a request's content or an address. It is not touched
 -- by erasure or retention purges (Art. 5(2) GDPR accountability); kept as the privacy policy says.
 

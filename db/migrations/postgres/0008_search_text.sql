@@ -1,4 +1,4 @@
--- Issue 31: the desk's search folds case for every letter on both engines, whatever the
+-- docs/decisions/029: the desk's search folds case for every letter on both engines, whatever the
 -- database's locale (lower() in a cluster made with the C locale folds ASCII only).
 -- `search_text` holds name, e-mail, organisation and message, case-folded by the app
 -- (server/contact/search-text.ts), one field per line; the app writes it with every request and

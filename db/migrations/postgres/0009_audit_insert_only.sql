@@ -1,4 +1,4 @@
--- Issue 36: the audit log cannot lose or change an entry. For the application the table is
+-- docs/decisions/033: the audit log cannot lose or change an entry. For the application the table is
 -- insert-only: an UPDATE, a DELETE or a TRUNCATE fails – except the retention job's DELETE of
 -- entries past their period (server/contact/postgres-office.ts, deleteAuditRows), which says
 -- so for its own transaction with set_config('mandatwerk.audit_retention', 'on', true).

@@ -1,4 +1,4 @@
--- Issue 37: an application is not a consultation. Apply Now carries the job (`?stelle=<slug>`),
+-- docs/decisions/035: an application is not a consultation. Apply Now carries the job (`?stelle=<slug>`),
 -- and the request stores it here: the job's slug (its file name under content/jobs/), NULL for
 -- a consultation. The retention job deletes applications by this mark after six months
 -- (server/contact/retention.ts), the notification goes to the HR contact, the desk and the CSV

@@ -1,4 +1,4 @@
--- Issue 14: suspected spam is stored in quarantine instead of being discarded; the
+-- docs/decisions/012: suspected spam is stored in quarantine instead of being discarded; the
 -- consultancy gets a `[Spamverdacht]` notice (kind 'spam-notice') for a limited number of
 -- them; confirmations beyond the per-recipient or hourly limit are skipped (and noted).
 

@@ -1,5 +1,5 @@
 -- vacuum-after
--- Issue 29: erasure that erases. Every erasure (`requests -- delete`) and retention purge
+-- docs/decisions/025: erasure that erases. Every erasure (`requests -- delete`) and retention purge
 -- records the ids of the requests it removed – never their content – so that a restore
 -- from a backup taken before it removes them again (scripts/restore.ts). The first line
 -- makes the migration runner rewrite the file once (VACUUM) after this migration: the free

@@ -1,4 +1,4 @@
--- Issue 31: the desk's search folds case for every letter, not only ASCII (SQLite's lower() and
+-- docs/decisions/029: the desk's search folds case for every letter, not only ASCII (SQLite's lower() and
 -- LIKE fold ASCII only). `search_text` holds name, e-mail, organisation and message, case-folded
 -- by the app (server/contact/search-text.ts), one field per line; the app writes it with every
 -- request and fills it for older rows when it migrates (the index finds those rows at once).

@@ -8,7 +8,7 @@ type ApplicationProcessProps = {
   steps: typeof APPLICATION_STEPS
 }
 
-/** The five-step process table of SPEC 2.5 and the 'Jetzt bewerben' button. */
+/** The five-step process table (content/careers.yaml) and the 'Jetzt bewerben' button. */
 export function ApplicationProcess({ process, steps }: ApplicationProcessProps) {
   const { columns } = process
   return (

@@ -14,7 +14,7 @@ type BenefitsSectionProps = {
   cards: typeof BENEFITS
 }
 
-/** The six benefit cards of SPEC 2.5. */
+/** The six benefit cards (content/careers.yaml). */
 export function BenefitsSection({ benefits, cards }: BenefitsSectionProps) {
   return (
     <section aria-labelledby="benefits-heading" className="bg-surface">

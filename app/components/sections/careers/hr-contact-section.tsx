@@ -8,7 +8,7 @@ type HrContactSectionProps = {
   contact: typeof HR_CONTACT
 }
 
-/** Contact-person card (SPEC 2.5; the HR contact of SPEC 3). */
+/** Contact-person card (content/hr-contact.yaml). */
 export function HrContactSection({ content, contact }: HrContactSectionProps) {
   return (
     <section aria-labelledby="hr-contact-heading" className="bg-surface">

@@ -13,7 +13,7 @@ type JobCardProps = {
 }
 
 /**
- * An expandable job ad (SPEC 2.5). The ad is German on an English page, so its text carries
+ * An expandable job ad. The ad is German on an English page, so its text carries
  * lang="de"; the English buttons between its parts stay in the page's language.
  *
  * The toggle is the `<summary>` of a `<details name="job">`: the browser opens one card at a
@@ -103,7 +103,7 @@ export function JobCard({ job, labels, applyNow, toggle }: JobCardProps) {
             </div>
           </div>
         </details>
-        {/* A plain link, not a router Link: Apply Now loads the whole page (SPEC 2.5); the server
+        {/* A plain link, not a router Link: Apply Now loads the whole page; the server
             answers /kontakt with a 301 to /contact, keeping `?stelle=`, and serves this job's
             application form there (docs/decisions/035). */}
         <a href={applyHref(applyNow.href, job.slug)} className={buttonVariants()}>

@@ -29,7 +29,7 @@ function TabChoice({ id, label, checked }: { id: string; label: string; checked?
 }
 
 /**
- * The careers tabs (SPEC 2.5, SPEC 4: "Careers tab: openings or process") and the job cards,
+ * The careers tabs (openings or the process, one tab at a time) and the job cards,
  * made of what the browser does itself (docs/decisions/032): the tabs are two radio inputs –
  * a click or the arrow keys choose, Tab moves on into the panel – and the panel shown follows
  * the checked one in CSS; each job card is a `<details name>`, so one is open at a time and the

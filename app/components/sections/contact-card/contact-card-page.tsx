@@ -7,7 +7,7 @@ import { Toaster } from '../../ui/toaster.tsx'
 import { FounderCard } from './founder-card.tsx'
 import { PasswordGate } from './password-gate.tsx'
 
-/** sessionStorage key: this tab has unlocked the gated card (SPEC 4: kept for the browser session). */
+/** sessionStorage key: this tab has unlocked the gated card (kept for the browser session). */
 const UNLOCKED_KEY = 'mw:contact-card-unlocked'
 const unlocked = sessionFlag(UNLOCKED_KEY)
 
@@ -17,7 +17,7 @@ const unlocked = sessionFlag(UNLOCKED_KEY)
 const UNLOCKED_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(UNLOCKED_KEY)})==='1')document.documentElement.dataset.cardUnlocked=''}catch(e){}`
 
 /**
- * The founder's contact card page (SPEC 2.14), without the site's header and footer. Colours
+ * The founder's contact card page, without the site's header and footer. Colours
  * follow the system's light/dark setting through CSS media queries, live and without script.
  */
 export function ContactCardPage({ gated }: { gated: boolean }) {

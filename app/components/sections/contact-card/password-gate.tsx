@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx'
 type Failure = { message: string; attempt: number }
 
 /**
- * The password form of the gated card (SPEC 2.14, 4, 5). The check runs on the visitor's
+ * The password form of the gated card. The check runs on the visitor's
  * device against a salted hash made at build time; the password itself is not in the bundle.
  *
  * The check needs the script: until it has hydrated, the button is disabled and says so

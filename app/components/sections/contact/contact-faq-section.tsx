@@ -2,9 +2,9 @@ import { CONTACT_FAQ } from '../../../content/contact-faq.ts'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../ui/accordion.tsx'
 
 /**
- * Questions about the initial consultation: one open at a time, and it can be closed (SPEC 2.4, 4),
+ * Questions about the initial consultation: one open at a time, and it can be closed,
  * on the scripted accordion (arrow keys between the questions). Not through faq-accordion.tsx: its
- * looks of the native FAQ would come along for nothing (issue 39 §3, the page's script budget).
+ * looks of the native FAQ would come along for nothing (the page's script budget: docs/performance.md, "Where the interactive pages' script goes").
  */
 export function ContactFaqSection() {
   const { heading, items } = CONTACT_FAQ

@@ -16,8 +16,8 @@ const TRAP_ID = FORM_TRAP_FIELD
 type FieldName = keyof ContactFormErrors
 
 /**
- * The form's controls in page order (SPEC 5), each with its label and its message. With a `job`,
- * the application form's (issue 37): no organisation, no campaign type, the job in a hidden field,
+ * The form's controls in page order, each with its label and its message. With a `job`,
+ * the application form's (docs/decisions/035): no organisation, no campaign type, the job in a hidden field,
  * the message asking for what the ad asks, and the applicants' consent.
  */
 export function ContactFormFields({

@@ -14,11 +14,11 @@ const COPY = CONTACT.form
 const ContactToaster = lazy(() => loadToasts().then((module) => ({ default: module.ContactToaster })))
 
 /**
- * The contact request form (SPEC 2.4, 3, 4, 5, 7, 8), with its toaster: the state lives in
+ * The contact request form, with its toaster: the state lives in
  * use-contact-form.ts, the controls in contact-form-fields.tsx. A real form: before and
  * without JavaScript it posts to the endpoint, which answers with a page (docs/decisions/031);
  * once hydrated, the script sends it as JSON and shows toasts. With a `job` it is that job's
- * application form (issue 37, docs/decisions/035): its own heading, texts and consent.
+ * application form (docs/decisions/035): its own heading, texts and consent.
  */
 export function ContactForm({ job }: { job?: JobForm | undefined }) {
   const {
@@ -71,7 +71,7 @@ export function ContactForm({ job }: { job?: JobForm | undefined }) {
           {copy.submit[status]}
         </Button>
       </form>
-      {/* The form's toasts (SPEC 8); rendered in the browser only, once wanted, so the prerendered HTML has none. */}
+      {/* The form's toasts; rendered in the browser only, once wanted, so the prerendered HTML has none. */}
       {hydrated && toasterWanted && (
         <Suspense fallback={null}>
           <ContactToaster onReady={onToasterReady} />

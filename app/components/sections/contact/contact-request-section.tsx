@@ -5,7 +5,7 @@ import { FastResponseNote } from './fast-response-note.tsx'
 
 /**
  * The form beside the direct-contact card and the fast-response note; stacked on phones. With a
- * `job`, the form is that job's application form (issue 37) and the note about campaign deadlines
+ * `job`, the form is that job's application form (docs/decisions/035) and the note about campaign deadlines
  * is left out.
  */
 export function ContactRequestSection({ job }: { job?: JobForm }) {

@@ -5,7 +5,7 @@ import { CONTACT } from '../../../content/contact.ts'
 
 const COPY = CONTACT.directContact
 
-/** Phone, email, office, opening hours and the typical response time (SPEC 2.4). */
+/** Phone, email, office, opening hours and the typical response time. */
 export function DirectContactCard() {
   const { address } = SITE
   const rows = [

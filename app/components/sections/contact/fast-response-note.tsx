@@ -2,7 +2,7 @@ import { Zap } from 'lucide-react'
 
 import { CONTACT } from '../../../content/contact.ts'
 
-/** The fast-response note beside the form (SPEC 2.4). */
+/** The fast-response note beside the form. */
 export function FastResponseNote() {
   const { heading, text } = CONTACT.fastResponse
   return (

@@ -30,7 +30,7 @@ const FIELD_NAMES: readonly string[] = FORM_FIELD_ORDER
 
 // Toasts are needed only after a submit: sonner loads in its own chunk (contact-toasts.tsx)
 // once the visitor starts on the form (focus inside it) or submits, or when the page is idle
-// after hydration, so that a submit finds the toaster mounted (issue 39 §3, INP).
+// after hydration, so that a submit finds the toaster mounted (INP: tests/e2e/inp.test.ts).
 export const loadToasts = () => import('./contact-toasts.tsx')
 
 /** A promise plus the function that fulfils it. */
@@ -71,11 +71,11 @@ function validate(form: HTMLFormElement) {
 }
 
 /**
- * The contact form's state (SPEC 4, 5, 7, 8): validation with the schema the server uses – a
+ * The contact form's state: validation with the schema the server uses – a
  * field's message once the visitor has left it, then on every change, every field's on submit –
  * sending once per click with an idempotency key kept until success, the 'Request sent' state for
  * SENT_STATE_MS, the toasts, and what the spam guard needs (fill time, trap). `job`: the
- * application form of that job (issue 37), checked with the application's schema.
+ * application form of that job (docs/decisions/035), checked with the application's schema.
  */
 export function useContactForm(job?: string) {
   const formRef = useRef<HTMLFormElement>(null)
@@ -98,7 +98,7 @@ export function useContactForm(job?: string) {
   const [toasterWanted, setToasterWanted] = useState(false)
 
   // Mount the toaster when the page is idle after hydration: a submit then only shows a toast
-  // instead of loading and mounting sonner in the click's frame (INP, issue 39 §3).
+  // instead of loading and mounting sonner in the click's frame (INP: tests/e2e/inp.test.ts).
   useEffect(() => {
     if (!hydrated) return
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200))

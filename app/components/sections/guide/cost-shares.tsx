@@ -13,7 +13,7 @@ type RangeShare = Extract<CostShare, { kind: 'range' }>
 const percent = (value: number) => `${(value / AXIS_MAX) * 100}%`
 
 /**
- * The budget shares as a range chart plus a table (SPEC 9). Every bar is labelled with its
+ * The budget shares as a range chart plus a table. Every bar is labelled with its
  * figures in text, so the chart reads without seeing it; the bars themselves are decoration.
  * The table repeats the figures with typical items and includes the share that has no fixed
  * range (legal and compliance), which the chart leaves out.

@@ -4,7 +4,7 @@ import { GuideIcon } from './guide-icon.tsx'
 import { DotList } from './lists.tsx'
 import { SourceLabel } from './source-label.tsx'
 
-/** Platform blurbs (SPEC 2.10): reach, target group, what works there, and the source of the reach. */
+/** Platform blurbs: reach, target group, what works there, and the source of the reach. */
 export function PlatformCards({ platforms }: { platforms: readonly Platform[] }) {
   const largest = Math.max(...platforms.map((platform) => platform.reach.millions))
   return (

@@ -5,7 +5,7 @@ import type { Stat } from '../../../content/guides/types.ts'
 import { SourceLabel } from './source-label.tsx'
 
 /**
- * A key figure's info button and its modal dialog titled 'Quelle' (SPEC 2.10), native: the
+ * A key figure's info button and its modal dialog titled 'Quelle', native: the
  * button opens the `<dialog>` with an invoker command, the browser keeps focus inside, closes it
  * on Escape and gives focus back to the button. No script (a guide is a document,
  * docs/decisions/027).

@@ -8,7 +8,7 @@ type StatSection = Pick<StatBlock<number>, 'sourceDialogTitle' | 'sourceButtonLa
 
 /**
  * Key figures as dark tiles. Each tile's info button opens a dialog titled 'Quelle' that names
- * the source and explains what was measured (SPEC 2.10, source-dialog.tsx).
+ * the source and explains what was measured (source-dialog.tsx).
  */
 export function StatTiles({ block }: { block: StatSection }) {
   return (

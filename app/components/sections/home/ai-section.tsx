@@ -6,7 +6,7 @@ import { Reveal } from '../../reveal.tsx'
 import { HOME_ICONS } from './home-icons.ts'
 import { SectionHeading } from './section-heading.tsx'
 
-/** 'Innovation through AI Power' (SPEC 2.3 item 8): the ten AI tools and the sister product. */
+/** 'Innovation through AI Power': the ten AI tools and the sister product. */
 export function AiSection({ content }: { content: AiContent }) {
   return (
     <section id={content.id} aria-labelledby="ai-heading" className="bg-ink text-white">

@@ -5,7 +5,7 @@ import { CtaLink } from './cta-link.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
 /**
- * 'How we proceed' (SPEC 2.3 item 10, anchor approach): four phases along a line. A phase
+ * 'How we proceed' (anchor approach): four phases along a line. A phase
  * turns active once its top passes 60 % of the viewport height; a marker travels 0–70 % down
  * the line as the page scrolls (the home page's script, script/scroll.ts, sets each phase's
  * `data-state` and the line's `--timeline-progress`; the look follows them). Alternating sides

@@ -52,7 +52,7 @@ function BallotBox() {
 
 /**
  * The hero graphic: a ballot above a ballot box. Over the first 400 px of scroll the ballot
- * sinks into the slot, shrinks and fades (SPEC 2.3, 9). The box has a fixed aspect ratio, so
+ * sinks into the slot, shrinks and fades. The box has a fixed aspect ratio, so
  * it holds its space from the first paint; the home page's script (script/scroll.ts) only writes
  * transform and opacity, which never shift layout. Reduced motion: the ballot stays still.
  */

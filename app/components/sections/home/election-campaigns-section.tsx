@@ -2,8 +2,8 @@ import type { ElectionCampaignsContent } from '../../../content/home.ts'
 import { Reveal } from '../../reveal.tsx'
 
 /**
- * 'Election Campaigns' (SPEC 2.3 item 3, anchor services): a dictionary-style entry, the
- * positioning paragraphs of SPEC 1 and the five statements that guide the work.
+ * 'Election Campaigns' (anchor services): a dictionary-style entry, the
+ * positioning paragraphs (content/home.yaml) and the five statements that guide the work.
  */
 export function ElectionCampaignsSection({ content }: { content: ElectionCampaignsContent }) {
   const { dictionary } = content

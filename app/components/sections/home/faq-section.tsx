@@ -6,7 +6,7 @@ import { Reveal } from '../../reveal.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
 /**
- * The home FAQ (SPEC 2.3 item 9, anchor faq): one answer open at a time, closable again, on
+ * The home FAQ (anchor faq): one answer open at a time, closable again, on
  * native `<details name>`, which saves the ~14 KB of gzipped script the Radix accordion costs
  * against the page's 150 KB budget (docs/decisions/005-home-faq-native-details.md).
  */

@@ -2,7 +2,7 @@ import type { HeroContent } from '../../../content/home.ts'
 import { BallotGraphic } from './ballot-graphic.tsx'
 import { RotatingPhrase } from './rotating-phrase.tsx'
 
-/** Opening of the home page (SPEC 2.3 item 2). Its headline is the page's largest paint and needs no script. */
+/** Opening of the home page. Its headline is the page's largest paint and needs no script. */
 export function HeroSection({ content }: { content: HeroContent }) {
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden bg-white">

@@ -21,7 +21,7 @@ startPhraseRotation(reducedMotion)
 startServiceCards(reducedMotion)
 startScrollEffects(reducedMotion)
 // Links to this page (`#main`, the header's `/#team`, the wordmark's `/`) scroll smoothly, to their
-// section with the focus there, or back to the top, instead of loading the page again (SPEC 2.2).
+// section with the focus there, or back to the top, instead of loading the page again.
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || isModifiedClick(event)) return
   const link = (event.target as Element | null)?.closest?.('a')

@@ -12,7 +12,7 @@ function listSentence(items: readonly string[]) {
 }
 
 /**
- * 'Expert team for' and a phrase that changes every 3 s (SPEC 2.3, 4), turned by the home page's
+ * 'Expert team for' and a phrase that changes every 3 s, turned by the home page's
  * script (script/hero.ts), which sets `data-state` and `data-visible` on the phrases and
  * `aria-pressed` on the pause button; the look follows those attributes.
  *

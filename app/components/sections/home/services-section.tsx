@@ -7,7 +7,7 @@ import { Reveal } from '../../reveal.tsx'
 import { HOME_ICONS } from './home-icons.ts'
 import { SectionHeading } from './section-heading.tsx'
 
-/** A card's tags come as one comma-separated string (SPEC 3, service card). */
+/** A card's tags come as one comma-separated string (content/home.yaml). */
 export function serviceTags(card: Pick<ServiceCard, 'services'>): string[] {
   return card.services
     .split(',')
@@ -116,7 +116,7 @@ function ServiceCardView({ card, index, toggleLabel, tagLinkLabel }: ServiceCard
 }
 
 /**
- * 'What we do?' (SPEC 2.3 item 7, anchor team): four cards, at most one open. Opening a card
+ * 'What we do?' (anchor team): four cards, at most one open. Opening a card
  * fires the confetti burst; its tags are independent highlight toggles, three of them with a
  * link to the matching guide. All of it is the home page's script (script/cards.ts).
  */

@@ -19,7 +19,7 @@ function PhoneArt() {
   )
 }
 
-/** Social media campaigning (SPEC 2.3 item 6, anchor about). */
+/** Social media campaigning (anchor about). */
 export function SocialMediaSection({ content }: { content: SocialMediaContent }) {
   return (
     <section id={content.id} aria-labelledby="about-heading" className="bg-white">

@@ -20,7 +20,7 @@ function ReachArt() {
   )
 }
 
-/** 'Who we are' and 'Our Vision' (SPEC 2.3 item 5, anchor work), ending in the consultation call to action. */
+/** 'Who we are' and 'Our Vision' (anchor work), ending in the consultation call to action. */
 export function WhoWeAreSection({ content }: { content: WhoWeAreContent }) {
   return (
     <section id={content.id} aria-labelledby="work-heading" className="bg-ink text-white">

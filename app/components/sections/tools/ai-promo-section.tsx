@@ -5,7 +5,7 @@ import { ExternalLink } from '../../external-link.tsx'
 import { Reveal } from '../../reveal.tsx'
 import { buttonVariants } from '../../ui/button.tsx'
 
-/** Promo for the sister AI product for political mandate holders; its site opens in a new tab (SPEC 1, 2.11). */
+/** Promo for the sister AI product for political mandate holders; its site opens in a new tab. */
 export function AiPromoSection({ promo }: { promo: ToolsPageContent['aiPromo'] }) {
   return (
     // Follows the last tool section, which is white too: no top padding of its own.

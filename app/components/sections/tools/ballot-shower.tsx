@@ -1,7 +1,7 @@
 /**
- * The falling ballot papers' drawing and paths (SPEC 2.11). This module is loaded only when the
+ * The falling ballot papers' drawing and paths. This module is loaded only when the
  * headline word is about to be pressed (use-ballot-shower.tsx), so it stays out of the tools
- * page's initial JavaScript (issue 30).
+ * page's initial JavaScript (docs/decisions/027).
  */
 import type { CSSProperties } from 'react'
 
@@ -28,7 +28,7 @@ export type BallotSheet = {
   marked: boolean
 }
 
-/** One click's worth of sheets; `id` comes from a counter that grows with every click (SPEC 2.11). */
+/** One click's worth of sheets; `id` comes from a counter that grows with every click. */
 export type BallotRun = { id: number; sheets: BallotSheet[] }
 
 const between = (random: () => number, min: number, max: number) => min + random() * (max - min)

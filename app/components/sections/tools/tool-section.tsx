@@ -81,7 +81,7 @@ type ToolSectionProps = {
   total: number
 }
 
-/** One tool (SPEC 2.11): title, subtitle, description, highlight, buttons, screenshot, pricing, features. */
+/** One tool: title, subtitle, description, highlight, buttons, screenshot, pricing, features. */
 export function ToolSection({ tool, labels, index, total }: ToolSectionProps) {
   const headingId = `${tool.id}-heading`
   const flipped = index % 2 === 1

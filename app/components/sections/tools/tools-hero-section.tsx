@@ -12,11 +12,11 @@ type ToolsHeroSectionProps = {
 
 /**
  * Dark opening section. It runs 4rem up under the sticky navigation bar, which is
- * transparent on this page until the visitor scrolls (SPEC 2.2). The word in the headline
- * is a real button: each press drops a new shower of ballot papers (SPEC 2.11), whose drawing
- * is fetched as the pointer or the focus reaches the word (issue 30). Until the script has
- * hydrated the page the word is plain red text, not a button that would do nothing (issue 39,
- * docs/decisions/032).
+ * transparent on this page until the visitor scrolls. The word in the headline
+ * is a real button: each press drops a new shower of ballot papers, whose drawing
+ * is fetched as the pointer or the focus reaches the word (docs/decisions/027). Until the script has
+ * hydrated the page the word is plain red text, not a button that would do nothing
+ * (docs/decisions/032).
  */
 export function ToolsHeroSection({ hero, tools }: ToolsHeroSectionProps) {
   const { drop, preload, overlay } = useBallotShower()

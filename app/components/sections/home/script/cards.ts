@@ -25,7 +25,7 @@ function clearBurst() {
 }
 
 /**
- * A 100-particle burst on a canvas of its own, removed after 2 s (SPEC 4, 9). It draws on the main
+ * A 100-particle burst on a canvas of its own, removed after 2 s. It draws on the main
  * thread (`useWorker: false`): its worker would start from a blob: URL, which the
  * Content-Security-Policy forbids.
  */
@@ -58,10 +58,10 @@ function fire(confetti: Confetti, origin: { x: number; y: number }) {
 }
 
 /**
- * 'What we do?' (SPEC 2.3 item 7): at most one card open, the open one closes on a second press;
+ * 'What we do?': at most one card open, the open one closes on a second press;
  * opening fires the confetti burst from the button. The tags are independent highlight toggles
  * (`aria-pressed`); a tag named in two cards is one choice. canvas-confetti is fetched once the
- * page is idle, so the first click finds it there and fires in its own task (issue 39 §5); a click
+ * page is idle, so the first click finds it there and fires in its own task (docs/decisions/036); a click
  * before then waits for it. Reduced motion: no confetti, never fetched.
  */
 export function startServiceCards(reducedMotion: MediaQueryList) {

@@ -1,7 +1,7 @@
 import { HERO_PHRASE } from '../../../../lib/constants.ts'
 
 /**
- * 'Expert team for' and a phrase that changes every 3 s (SPEC 2.3, 4): the current phrase fades
+ * 'Expert team for' and a phrase that changes every 3 s: the current phrase fades
  * out (`data-visible="false"`), after the fade the next one shows; it wraps around. The pause
  * button (WCAG 2.2.2) is disabled in the HTML and enabled here, the moment it works; pressed, it
  * stops the rotation on the phrase shown (a fade under way finishes its step first). Under reduced

@@ -10,7 +10,7 @@ export function whenIdle(task: () => void, timeout = 500) {
 /**
  * Calls `onFrame` at most once per animation frame while the page scrolls or resizes and
  * `enabled()` holds, and once when the page is idle: the prerendered markup already shows the
- * state at the top of the page (issue 30). Passive listeners, reads and writes batched in the frame.
+ * state at the top of the page (docs/decisions/027). Passive listeners, reads and writes batched in the frame.
  */
 function onScrollFrame(onFrame: () => void, enabled: () => boolean = () => true) {
   let frame = 0
@@ -27,7 +27,7 @@ function onScrollFrame(onFrame: () => void, enabled: () => boolean = () => true)
   return schedule
 }
 
-/** The red reading-progress bar (SPEC 2.2): as wide as the share of the page scrolled. */
+/** The red reading-progress bar: as wide as the share of the page scrolled. */
 function followProgress() {
   const bar = document.querySelector<HTMLElement>('[data-slot="scroll-progress"]')
   if (!bar) return
@@ -39,7 +39,7 @@ function followProgress() {
 }
 
 /**
- * The hero ballot sinks into the box, shrinks and fades over the first 400 px (SPEC 2.3, 9). Only
+ * The hero ballot sinks into the box, shrinks and fades over the first 400 px. Only
  * transform and opacity change, never layout. Reduced motion: it stays put, and asking for it
  * mid-visit puts it back where it rests.
  */
@@ -62,9 +62,9 @@ function followBallot(reducedMotion: MediaQueryList) {
 }
 
 /**
- * The timeline (SPEC 2.3 item 10): the last phase whose top passed 60 % of the viewport is active,
+ * The timeline: the last phase whose top passed 60 % of the viewport is active,
  * the ones before it passed; the marker travels 0–70 % down the line. It follows the scroll only
- * within a viewport height of the screen (issue 30).
+ * within a viewport height of the screen (docs/decisions/027).
  */
 function followTimeline() {
   const list = document.querySelector<HTMLElement>('[data-slot="timeline"]')
@@ -104,7 +104,7 @@ function followTimeline() {
 }
 
 /**
- * Content fades and slides up once when 10 % of it comes into view (SPEC 4, 9). Only what starts
+ * Content fades and slides up once when 10 % of it comes into view. Only what starts
  * below the fold is hidden, once this script runs: nothing the visitor already sees moves, nothing
  * is hidden without a script. The observer's first report says where each element is without a
  * forced layout. Reduced motion: nothing moves.
