@@ -13,7 +13,11 @@ import { parseMail } from '../support/mime.ts'
  */
 test.use({ javaScriptEnabled: false })
 
-/** The server takes forms sent sooner than this after it served them for bots (CONTACT_MIN_FILL_MS). */
+/**
+ * The server takes forms sent sooner than this after it served them for bots (CONTACT_MIN_FILL_MS).
+ * Without a script the fill time is the age of a token the server signed into the page, in the
+ * server's real time (docs/decisions/031): the waits for it stay waits, no page clock moves it.
+ */
 const HUMAN_FILL_MS = 3_100
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Send request' })
