@@ -82,9 +82,7 @@ test.describe('contact form: fill time from when the form was first visible', ()
     // A page that hydrates (the home page is a document since docs/decisions/036: its links load pages).
     await page.goto('/campaign-tools')
     await waitForHydration(page)
-    // Real time here, not the page's clock: the upper bound below allows 250 ms between the
-    // form's first render and the test's reading of performance.now(), and on a busy 2-core host
-    // (load 6–13) that gap went over with page.clock installed (3 of 11 runs) – and without it.
+    // Real time here, not the page's clock: the time on the previous page must really pass.
     await page.waitForTimeout(MIN_FILL_MS)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact request' }).click()
     await expect(page).toHaveURL(/\/contact$/)
@@ -95,9 +93,12 @@ test.describe('contact form: fill time from when the form was first visible', ()
     const fillMs = nextFillTime(page)
     await submit(page).click()
     const sentAt = await page.evaluate(() => performance.now())
-    // Not the time spent on the page before: the form's own time on screen.
+    // Not the time spent on the page before (at least MIN_FILL_MS more): the form's own time on
+    // screen. The margin is the test's round trips between the form's first render and its reading
+    // of performance.now(); 250 ms went over on a busy 2-core host (load 6–13), with the page's
+    // clock and without it. Half of MIN_FILL_MS still tells the two counts apart.
     expect(await fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS + 200)
-    expect(await fillMs).toBeLessThanOrEqual(sentAt - shownAt + 250)
+    expect(await fillMs).toBeLessThanOrEqual(sentAt - shownAt + MIN_FILL_MS / 2)
     await expect(successToast(page)).toBeVisible()
     await expect.poll(() => storedFor(email)).toEqual([{ id: expect.any(String), quarantine_reason: null }])
   })
