@@ -7,8 +7,8 @@
 import type { Entry } from '@keystatic/core/reader'
 
 import type keystaticConfig from '../../keystatic.config.ts'
-import { HR_CONTACT_PLACEHOLDER } from '../../keystatic.config.ts'
 import type { JobForm } from './careers.ts'
+import { type Company, fillPlaceholders } from './placeholders.server.ts'
 
 const euro = (amount: number, digits: number) =>
   new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
@@ -40,30 +40,35 @@ export type JobPosting = ReturnType<typeof jobPostings>[number]
 /**
  * The page's postings: ordered by `order` (then file name), numbered from 1 in that order, with
  * the pay line of a paid internship first among the benefits and the HR contact in the note
- * (content/internship.yaml and content/hr-contact.yaml).
+ * (content/internship.yaml and content/hr-contact.yaml, through app/content/placeholders.server.ts).
  */
 export function jobPostings(
-  entries: readonly { slug: string; entry: JobEntry }[],
-  { hrContact, internship }: { hrContact: { name: string; email: string }; internship: Parameters<typeof internshipPay>[0] },
+  entries: readonly { file: string; slug: string; entry: JobEntry }[],
+  { hrContact, internship }: { hrContact: Company['HR_CONTACT']; internship: Parameters<typeof internshipPay>[0] },
 ) {
   const pay = `Bezahltes Praktikum – Vergütung: ${internshipPay(internship)}`
-  const contact = `${hrContact.name} (${hrContact.email})`
   return [...entries]
     .sort((a, b) => a.entry.order - b.entry.order || a.slug.localeCompare(b.slug))
-    .map(({ slug, entry }, index) => ({
+    .map(({ file, slug, entry }, index) => ({
       id: index + 1,
       slug,
-      title: entry.title,
-      location: entry.location,
-      type: entry.type,
-      remote: entry.remote,
-      department: entry.genderTag,
-      description: entry.description,
-      responsibilities: entry.responsibilities,
-      qualifications: entry.qualifications,
-      benefits: entry.paidInternship ? [pay, ...entry.benefits] : entry.benefits,
-      applicationNote: entry.applicationNote.replaceAll(HR_CONTACT_PLACEHOLDER, contact),
-      applicationPrompt: entry.applicationPrompt,
+      ...fillPlaceholders(
+        file,
+        {
+          title: entry.title,
+          location: entry.location,
+          type: entry.type,
+          remote: entry.remote,
+          department: entry.genderTag,
+          description: entry.description,
+          responsibilities: entry.responsibilities,
+          qualifications: entry.qualifications,
+          benefits: entry.paidInternship ? [pay, ...entry.benefits] : entry.benefits,
+          applicationNote: entry.applicationNote,
+          applicationPrompt: entry.applicationPrompt,
+        },
+        { HR_CONTACT: hrContact },
+      ),
       /** Language of every string in the ad; the careers page itself is English. */
       lang: 'de' as const,
     }))
