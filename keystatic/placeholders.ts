@@ -63,15 +63,8 @@ export type Placeholder = keyof typeof PLACEHOLDERS
 
 const COPY = ['{Marke}', '{Assistent}', '{Serverstandort}', '{Hosting}', '{Antwortzeit}', '{Tage-IP-Adresse}'] as const
 const CAREERS = ['{Marke}', '{Straße}', '{Ansprechperson}', '{Funktion}'] as const
-/** The legal texts may use every placeholder but these (docs/editing.md lists the rest). */
-const NOT_LEGAL: readonly Placeholder[] = [
-  '{Assistent}',
-  '{Serverstandort}',
-  '{Hosting}',
-  '{Antwortzeit}',
-  '{Ansprechperson}',
-  '{Funktion}',
-]
+/** The legal texts may use every placeholder but the four only the copy and the two only the careers page use. */
+const NOT_LEGAL: readonly Placeholder[] = [...COPY.slice(1, 5), '{Ansprechperson}', '{Funktion}']
 const LEGAL = (Object.keys(PLACEHOLDERS) as Placeholder[]).filter((name) => !NOT_LEGAL.includes(name))
 
 /**

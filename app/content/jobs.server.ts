@@ -47,28 +47,23 @@ export function jobPostings(
   { hrContact, internship }: { hrContact: Company['HR_CONTACT']; internship: Parameters<typeof internshipPay>[0] },
 ) {
   const pay = `Bezahltes Praktikum – Vergütung: ${internshipPay(internship)}`
-  return [...entries]
+  return entries
+    .map(({ file, slug, entry }) => ({ slug, entry: fillPlaceholders(file, entry, { HR_CONTACT: hrContact }) }))
     .sort((a, b) => a.entry.order - b.entry.order || a.slug.localeCompare(b.slug))
-    .map(({ file, slug, entry }, index) => ({
+    .map(({ slug, entry }, index) => ({
       id: index + 1,
       slug,
-      ...fillPlaceholders(
-        file,
-        {
-          title: entry.title,
-          location: entry.location,
-          type: entry.type,
-          remote: entry.remote,
-          department: entry.genderTag,
-          description: entry.description,
-          responsibilities: entry.responsibilities,
-          qualifications: entry.qualifications,
-          benefits: entry.paidInternship ? [pay, ...entry.benefits] : entry.benefits,
-          applicationNote: entry.applicationNote,
-          applicationPrompt: entry.applicationPrompt,
-        },
-        { HR_CONTACT: hrContact },
-      ),
+      title: entry.title,
+      location: entry.location,
+      type: entry.type,
+      remote: entry.remote,
+      department: entry.genderTag,
+      description: entry.description,
+      responsibilities: entry.responsibilities,
+      qualifications: entry.qualifications,
+      benefits: entry.paidInternship ? [pay, ...entry.benefits] : entry.benefits,
+      applicationNote: entry.applicationNote,
+      applicationPrompt: entry.applicationPrompt,
       /** Language of every string in the ad; the careers page itself is English. */
       lang: 'de' as const,
     }))
