@@ -104,9 +104,11 @@ export function fillPlaceholders<T>(file: string, value: T, company: Partial<Com
   const allowed: readonly Placeholder[] = PLACEHOLDER_AREAS[area]
   const values = valuesOf({ ...CONFIGURED, ...company }, area)
   const problems: ContentProblem[] = []
+  // The legal texts' long list is in docs/editing.md; a short one is named where the staff look.
+  const hint = allowed.length > 6 ? 'docs/editing.md nennt die erlaubten' : `erlaubt: ${allowed.join(', ')}`
   const known = (name: string, path: string): Value | undefined => {
     if (allowed.includes(name as Placeholder)) return values[name as Placeholder]
-    problems.push({ file, message: `${path}: unbekannter Platzhalter ${name} (erlaubt: ${allowed.join(', ')})` })
+    problems.push({ file, message: `${path}: unbekannter Platzhalter ${name} (${hint})` })
   }
   const text = (item: string, path: string) =>
     item.replace(PLACEHOLDER, (name) => {
