@@ -7,12 +7,12 @@
 import { fields, singleton } from '@keystatic/core'
 
 import { email, line, phone } from './fields.ts'
+import { CAREERS_PLACEHOLDERS } from './placeholders.ts'
 
-/** Placeholders the careers copy may use; the build fills them in (app/content/careers.server.ts). */
-export const CAREERS_PLACEHOLDERS = ['{Marke}', '{Straße}', '{Ansprechperson}', '{Funktion}'] as const
-
-/** Refuses any `{…}` that is not one of CAREERS_PLACEHOLDERS. */
-const KNOWN_PLACEHOLDERS = /^(?![\s\S]*\{(?!(?:Marke|Straße|Ansprechperson|Funktion)\})[^}]*\})[\s\S]*$/
+/** Refuses any `{…}` that is not one of CAREERS_PLACEHOLDERS (the build fills those in). */
+const KNOWN_PLACEHOLDERS = new RegExp(
+  `^(?![\\s\\S]*\\{(?!(?:${CAREERS_PLACEHOLDERS.map((name) => name.slice(1, -1)).join('|')})\\})[^}]*\\})[\\s\\S]*$`,
+)
 
 /** English copy of the careers page; may name the placeholders. */
 const copy = (label: string, description = '', max = 300, multiline = false) =>

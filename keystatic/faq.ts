@@ -1,23 +1,11 @@
 /**
  * Fields shared by the site's FAQs (home page, contact page) and by the singletons of the other
- * copy: an FAQ list, a link to a page of the site, and the placeholders a text may hold
- * for values that come from the configuration (filled in by app/content/placeholders.server.ts).
+ * copy: an FAQ list, a link to a page of the site, and the note that names a field's
+ * placeholders (from their one table, keystatic/placeholders.ts).
  */
 import { fields } from '@keystatic/core'
 
-/** Placeholders a text may contain, and what the page shows instead (app/content/placeholders.server.ts). */
-export const PLACEHOLDERS = {
-  '{Marke}': 'der Markenname aus der Konfiguration (app/config/site.ts)',
-  '{Assistent}': 'der Name des KI-Assistenten für Mandatsträger',
-  '{Serverstandort}': 'das Land der Server der Software (z. B. Germany)',
-  '{Hosting}': 'Serverstandort und, falls vereinbart, der Auftragsverarbeitungsvertrag (Art. 28 DSGVO)',
-  '{Antwortzeit}': 'die zugesagte Antwortzeit („within 24 hours on working days“)',
-  '{Tage-IP-Adresse}': 'nach wie vielen Tagen der Server die IP-Adresse einer Anfrage löscht (30)',
-} as const
-
-/** The German sentence that lists the allowed placeholders, for field descriptions. */
-export const placeholderNote = (...names: (keyof typeof PLACEHOLDERS)[]) =>
-  `Platzhalter: ${names.map((name) => `${name} = ${PLACEHOLDERS[name]}`).join('; ')}.`
+export { placeholderNote } from './placeholders.ts'
 
 /** Rules a lawyer would add to any public claim (UWG § 5, Preisangabenverordnung). */
 export const CLAIM_RULES =

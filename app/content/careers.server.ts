@@ -1,40 +1,38 @@
 /**
  * The careers page's copy as the page uses it, from content/careers.yaml (read and validated by
  * app/content/reader/read-content.ts against keystatic/careers.ts). Runs at build time only: the
- * Vite plugin hands the page `virtual:content/careers`, whose code this writes. The titles the
- * SPEC fixes – the six benefits, the five stages, the tabs and buttons – are set here, not in the
- * content. The placeholders and the mail links become references to the company details
- * (`#content/company`), as when the copy was TypeScript: the page's bundle keeps its bytes, and a
- * change of brand or HR contact reaches the copy without a second source.
+ * Vite plugin hands the page `virtual:content/careers`, whose code this writes. The fixed titles
+ * – the six benefits, the five stages, the tabs and buttons – are set here, not in the content.
+ * The placeholders are filled in from the company details under the same root
+ * (app/content/placeholders.server.ts); the hero picture (an import) and the mail links
+ * (`mailButton(…, HR_CONTACT.email)`) stay code.
  */
 import type { ApplicationStep, BenefitCard, CareersPage } from './careers.ts'
-import { readSingleton } from './reader/read-content.ts'
+import { companyContent } from './company.server.ts'
+import { fillPlaceholders } from './placeholders.server.ts'
+import { readSingleton, singletonFile } from './reader/read-content.ts'
 
 /** A piece of code in place of a value (the module writes it as is). */
 export type Code = { code: string }
 
-/** `T` where any string may be a piece of code that yields it when the module runs. */
+/** `T` where any string or object may be a piece of code that yields it when the module runs. */
 type Coded<T> = T extends string
   ? T | Code
   : T extends readonly (infer Item)[]
     ? readonly Coded<Item>[]
     : T extends object
-      ? { [Key in keyof T]: Coded<T[Key]> }
+      ? { [Key in keyof T]: Coded<T[Key]> } | Code
       : T
 
 const code = (text: string): Code => ({ code: text })
 
-/** What each placeholder of keystatic/careers.ts stands for, as an expression of the module. */
-const PLACEHOLDER_CODE: Record<string, string> = {
-  '{Marke}': 'SITE.brand',
-  '{Straße}': 'SITE.address.street',
-  '{Ansprechperson}': 'HR_CONTACT.name',
-  '{Funktion}': 'HR_CONTACT.position',
-}
-
-/** The module's own helper: a mailto: URL with an encoded subject line. */
-const mailto = (address: string, subject: string) => code(`mailto(${address}, ${JSON.stringify(subject)})`)
-
+/**
+ * A button that writes to the HR contact, made by the module's own helper (`label`, `subject` and
+ * a mailto: URL with the subject encoded). Code, not a filled-in URL: the page's script names
+ * the address anyway, and the subject is written once (docs/decisions/045).
+ */
+const mailButton = (label: string, subject: string, address: string) =>
+  code(`mailButton(${JSON.stringify(label)}, ${JSON.stringify(subject)}, ${address})`)
 
 const BENEFIT_TITLES = {
   meaningfulWork: 'Meaningful Work',
@@ -55,10 +53,10 @@ const STEP_TITLES = {
 
 /**
  * CAREERS, BENEFITS and APPLICATION_STEPS of app/content/careers.ts from the content files under
- * `root`, with their placeholders, the hero picture and the mail links still to be written as code.
+ * `root`, filled in; the hero picture and the mail links still to be written as code.
  */
 export async function careersContent(root: string) {
-  const page = await readSingleton(root, 'careers')
+  const page = fillPlaceholders(singletonFile('careers'), await readSingleton(root, 'careers'), await companyContent(root))
   const { seo, hero, culture, benefits, openings, jobCard, process, cta } = page
   const CAREERS: Coded<CareersPage> = {
     seo: { title: seo.title, description: seo.description },
@@ -88,22 +86,14 @@ export async function careersContent(root: string) {
       applyNow: { label: 'Apply Now', href: '/kontakt' },
       toggle: { expand: openings.expand, collapse: openings.collapse },
       unsolicitedText: openings.unsolicitedText,
-      unsolicited: {
-        label: openings.unsolicitedLabel,
-        subject: openings.unsolicitedSubject,
-        href: mailto('HR_CONTACT.email', openings.unsolicitedSubject),
-      },
+      unsolicited: mailButton(openings.unsolicitedLabel, openings.unsolicitedSubject, 'HR_CONTACT.email'),
     },
     jobCard: { remote: 'Remote möglich', onSite: 'Vor Ort', ...jobCard },
     process: {
       heading: process.heading,
       intro: process.intro,
       columns: process.columns,
-      applyButton: {
-        label: 'Jetzt bewerben',
-        subject: process.applySubject,
-        href: mailto('HR_CONTACT.legacyApplicationEmail', process.applySubject),
-      },
+      applyButton: mailButton('Jetzt bewerben', process.applySubject, 'HR_CONTACT.legacyApplicationEmail'),
     },
     hrContact: {
       heading: page.hrContact.heading,
@@ -115,11 +105,7 @@ export async function careersContent(root: string) {
     cta: {
       heading: cta.heading,
       text: cta.text,
-      button: {
-        label: cta.buttonLabel,
-        subject: cta.buttonSubject,
-        href: mailto('HR_CONTACT.email', cta.buttonSubject),
-      },
+      button: mailButton(cta.buttonLabel, cta.buttonSubject, 'HR_CONTACT.email'),
     },
   }
   const BENEFITS: BenefitCard[] = Object.entries(BENEFIT_TITLES).map(([key, title]) => {
@@ -133,17 +119,8 @@ export async function careersContent(root: string) {
   return { BENEFITS, APPLICATION_STEPS, CAREERS }
 }
 
-/** A string as a JavaScript literal: a template with `${…}` where it names a placeholder, else JSON. */
-function stringCode(text: string): string {
-  const pattern = new RegExp(Object.keys(PLACEHOLDER_CODE).map((key) => key.replace(/[{}]/g, '\\$&')).join('|'), 'g')
-  if (!pattern.test(text)) return JSON.stringify(text)
-  const escaped = text.replace(/[`\\]|\$\{/g, (match) => `\\${match}`)
-  return `\`${escaped.replace(pattern, (key) => `\${${PLACEHOLDER_CODE[key]}}`)}\``
-}
-
 /** Any value as a JavaScript expression; `Code` pieces as they are. */
 function valueCode(value: unknown): string {
-  if (typeof value === 'string') return stringCode(value)
   if (Array.isArray(value)) return `[${value.map(valueCode).join(', ')}]`
   if (value && typeof value === 'object') {
     if ('code' in value && typeof value.code === 'string' && Object.keys(value).length === 1) return value.code
@@ -159,8 +136,8 @@ export async function careersModuleCode(root: string, heroArtFile: string): Prom
   const values = await careersContent(root)
   return [
     `import heroArt from ${JSON.stringify(heroArtFile)}`,
-    "import { HR_CONTACT, SITE } from '#content/company'",
-    'const mailto = (address, subject) => `mailto:${address}?subject=${encodeURIComponent(subject)}`',
+    "import { HR_CONTACT } from '#content/company'",
+    'const mailButton = (label, subject, address) => ({ label, subject, href: `mailto:${address}?subject=${encodeURIComponent(subject)}` })',
     ...Object.entries(values).map(([name, value]) => `export const ${name} = ${valueCode(value)}`),
     '',
   ].join('\n')

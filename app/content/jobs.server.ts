@@ -7,8 +7,8 @@
 import type { Entry } from '@keystatic/core/reader'
 
 import type keystaticConfig from '../../keystatic.config.ts'
-import { HR_CONTACT_PLACEHOLDER } from '../../keystatic.config.ts'
 import type { JobForm } from './careers.ts'
+import { type Company, fillPlaceholders } from './placeholders.server.ts'
 
 const euro = (amount: number, digits: number) =>
   new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
@@ -40,15 +40,15 @@ export type JobPosting = ReturnType<typeof jobPostings>[number]
 /**
  * The page's postings: ordered by `order` (then file name), numbered from 1 in that order, with
  * the pay line of a paid internship first among the benefits and the HR contact in the note
- * (content/internship.yaml and content/hr-contact.yaml).
+ * (content/internship.yaml and content/hr-contact.yaml, through app/content/placeholders.server.ts).
  */
 export function jobPostings(
-  entries: readonly { slug: string; entry: JobEntry }[],
-  { hrContact, internship }: { hrContact: { name: string; email: string }; internship: Parameters<typeof internshipPay>[0] },
+  entries: readonly { file: string; slug: string; entry: JobEntry }[],
+  { hrContact, internship }: { hrContact: Company['HR_CONTACT']; internship: Parameters<typeof internshipPay>[0] },
 ) {
   const pay = `Bezahltes Praktikum – Vergütung: ${internshipPay(internship)}`
-  const contact = `${hrContact.name} (${hrContact.email})`
-  return [...entries]
+  return entries
+    .map(({ file, slug, entry }) => ({ slug, entry: fillPlaceholders(file, entry, { HR_CONTACT: hrContact }) }))
     .sort((a, b) => a.entry.order - b.entry.order || a.slug.localeCompare(b.slug))
     .map(({ slug, entry }, index) => ({
       id: index + 1,
@@ -62,7 +62,7 @@ export function jobPostings(
       responsibilities: entry.responsibilities,
       qualifications: entry.qualifications,
       benefits: entry.paidInternship ? [pay, ...entry.benefits] : entry.benefits,
-      applicationNote: entry.applicationNote.replaceAll(HR_CONTACT_PLACEHOLDER, contact),
+      applicationNote: entry.applicationNote,
       applicationPrompt: entry.applicationPrompt,
       /** Language of every string in the ad; the careers page itself is English. */
       lang: 'de' as const,

@@ -1,6 +1,7 @@
 /**
  * No string in the copy or the site configuration is an unfinished placeholder: text in
- * square brackets such as '[Hosting-Anbieter, Anschrift]' (docs/decisions/015). This reaches text a
+ * square brackets such as '[Hosting-Anbieter, Anschrift]' (docs/decisions/015), or a `{Marke}` the
+ * build did not fill in (docs/decisions/045). This reaches text a
  * browser test cannot see without clicking (closed accordions, dialogs, tab panels); the
  * rendered pages and emails are checked in tests/e2e/finished-copy.test.ts.
  */
@@ -24,5 +25,12 @@ test('the content modules and the site configuration hold no [placeholder]', () 
     strings(exports, file).filter(([, text]) => /\[[^\]\n]*\]/.test(text)),
   )
   expect(Object.keys(modules).length).toBeGreaterThan(10)
+  expect(found).toEqual([])
+})
+
+test('every {Placeholder} of the content files is filled in where the pages read them', () => {
+  const found = Object.entries(modules).flatMap(([file, exports]) =>
+    strings(exports, file).filter(([, text]) => /\{[A-ZÄÖÜ][^{}]*\}/.test(text)),
+  )
   expect(found).toEqual([])
 })

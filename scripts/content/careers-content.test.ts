@@ -59,6 +59,8 @@ test.each([
   [/^ {2}title: Careers \| \{Marke\}$/m, '  title: Careers | {Firma}', 'seo.title: Nur diese Platzhalter sind erlaubt'],
   [/icon: MapPin/, 'icon: Rocket', 'benefits.perfectLocation.icon: Must be a valid option'],
   [/^ {4}- We work only/m, '    - A third paragraph.\n    - We work only', 'culture.paragraphs: Must have at most 2 elements'],
+  // A subject line has no pattern in the schema: the build's filler refuses the placeholder.
+  [/unsolicitedSubject: Initiativbewerbung$/m, 'unsolicitedSubject: Bewerbung bei {Firma}', 'openings.unsolicitedSubject: unbekannter Platzhalter {Firma}'],
 ])('content/careers.yaml broken (%s) stops the build, naming the file and the field', async (line, broken, says) => {
   edit('content/careers.yaml', (yaml) => yaml.replace(line, broken))
   await expect(buildCareers()).rejects.toThrow(`content/careers.yaml: ${says}`)
