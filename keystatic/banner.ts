@@ -6,19 +6,13 @@
  */
 import { fields, singleton } from '@keystatic/core'
 
-const bannerText = (label: string, description: string, max: number) =>
-  fields.text({
-    label,
-    description,
-    validation: {
-      length: { min: 2, max },
-      pattern: {
-        regex: /^(?![\s\S]*zertifiziert)[\s\S]*$/i,
-        message:
-          '„zertifiziert“ behauptet eine Zertifizierung durch einen Dritten (§ 5 UWG) – stattdessen „mit Teilnahmezertifikat“.',
-      },
-    },
-  })
+import { text } from './fields.ts'
+
+const UNCERTIFIED = {
+  regex: /^(?![\s\S]*zertifiziert)[\s\S]*$/i,
+  message:
+    '„zertifiziert“ behauptet eine Zertifizierung durch einen Dritten (§ 5 UWG) – stattdessen „mit Teilnahmezertifikat“.',
+}
 
 export const bannerSingletons = {
   banner: singleton({
@@ -26,18 +20,26 @@ export const bannerSingletons = {
     path: 'content/banner',
     format: { data: 'yaml' },
     schema: {
-      label: bannerText('Name für Screenreader', 'Kurzer Name des Banners, z. B. „KI-Schulung“.', 40),
-      lead: bannerText(
+      label: text('Name für Screenreader', 'Kurzer Name des Banners, z. B. „KI-Schulung“.', {
+        min: 2,
+        max: 40,
+        pattern: UNCERTIFIED,
+      }),
+      lead: text(
         'Fetter Einstieg',
         'Z. B. „Seit Februar 2025 Pflicht:“. Art. 4 AI Act gilt seit dem 2. Februar 2025.',
-        60,
+        { min: 2, max: 60, pattern: UNCERTIFIED },
       ),
-      text: bannerText(
+      text: text(
         'Text',
         'Das Angebot in einem Satz. Art. 4 verlangt Maßnahmen zur KI-Kompetenz, kein Zertifikat: „mit Teilnahmezertifikat“ ja, „zertifiziert“ nur mit genanntem Zertifizierer.',
-        200,
+        { min: 2, max: 200, pattern: UNCERTIFIED },
       ),
-      link: bannerText('Linktext', 'Text des Links zur Schulung (die Adresse steht in der Konfiguration).', 40),
+      link: text('Linktext', 'Text des Links zur Schulung (die Adresse steht in der Konfiguration).', {
+        min: 2,
+        max: 40,
+        pattern: UNCERTIFIED,
+      }),
       newTabHint: fields.text({
         label: 'Hinweis „neuer Tab“',
         description: 'Für Screenreader hinter dem Link, mit führendem Leerzeichen, z. B. „ (öffnet in neuem Tab)“.',
@@ -48,7 +50,11 @@ export const bannerSingletons = {
           },
         },
       }),
-      close: bannerText('Schließen-Knopf', 'Name des Knopfs für Screenreader, z. B. „Banner schließen“.', 40),
+      close: text('Schließen-Knopf', 'Name des Knopfs für Screenreader, z. B. „Banner schließen“.', {
+        min: 2,
+        max: 40,
+        pattern: UNCERTIFIED,
+      }),
     },
   }),
 }
