@@ -6,13 +6,18 @@
  */
 import { fields, singleton } from '@keystatic/core'
 
-import { text } from './fields.ts'
+import { text, type TextRules } from './fields.ts'
 
-const UNCERTIFIED = {
-  regex: /^(?![\s\S]*zertifiziert)[\s\S]*$/i,
-  message:
-    '„zertifiziert“ behauptet eine Zertifizierung durch einen Dritten (§ 5 UWG) – stattdessen „mit Teilnahmezertifikat“.',
-}
+/** A banner text: at least two characters, at most `max`, never „zertifiziert“. */
+const bannerRules = (max: number): TextRules => ({
+  min: 2,
+  max,
+  pattern: {
+    regex: /^(?![\s\S]*zertifiziert)[\s\S]*$/i,
+    message:
+      '„zertifiziert“ behauptet eine Zertifizierung durch einen Dritten (§ 5 UWG) – stattdessen „mit Teilnahmezertifikat“.',
+  },
+})
 
 export const bannerSingletons = {
   banner: singleton({
@@ -20,26 +25,18 @@ export const bannerSingletons = {
     path: 'content/banner',
     format: { data: 'yaml' },
     schema: {
-      label: text('Name für Screenreader', 'Kurzer Name des Banners, z. B. „KI-Schulung“.', {
-        min: 2,
-        max: 40,
-        pattern: UNCERTIFIED,
-      }),
+      label: text('Name für Screenreader', 'Kurzer Name des Banners, z. B. „KI-Schulung“.', bannerRules(40)),
       lead: text(
         'Fetter Einstieg',
         'Z. B. „Seit Februar 2025 Pflicht:“. Art. 4 AI Act gilt seit dem 2. Februar 2025.',
-        { min: 2, max: 60, pattern: UNCERTIFIED },
+        bannerRules(60),
       ),
       text: text(
         'Text',
         'Das Angebot in einem Satz. Art. 4 verlangt Maßnahmen zur KI-Kompetenz, kein Zertifikat: „mit Teilnahmezertifikat“ ja, „zertifiziert“ nur mit genanntem Zertifizierer.',
-        { min: 2, max: 200, pattern: UNCERTIFIED },
+        bannerRules(200),
       ),
-      link: text('Linktext', 'Text des Links zur Schulung (die Adresse steht in der Konfiguration).', {
-        min: 2,
-        max: 40,
-        pattern: UNCERTIFIED,
-      }),
+      link: text('Linktext', 'Text des Links zur Schulung (die Adresse steht in der Konfiguration).', bannerRules(40)),
       newTabHint: fields.text({
         label: 'Hinweis „neuer Tab“',
         description: 'Für Screenreader hinter dem Link, mit führendem Leerzeichen, z. B. „ (öffnet in neuem Tab)“.',
@@ -50,11 +47,7 @@ export const bannerSingletons = {
           },
         },
       }),
-      close: text('Schließen-Knopf', 'Name des Knopfs für Screenreader, z. B. „Banner schließen“.', {
-        min: 2,
-        max: 40,
-        pattern: UNCERTIFIED,
-      }),
+      close: text('Schließen-Knopf', 'Name des Knopfs für Screenreader, z. B. „Banner schließen“.', bannerRules(40)),
     },
   }),
 }
