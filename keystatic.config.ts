@@ -15,6 +15,7 @@ import { bannerSingletons } from './keystatic/banner.ts'
 import { careersSingletons } from './keystatic/careers.ts'
 import { companySingletons } from './keystatic/company.ts'
 import { contactFaq } from './keystatic/contact-faq.ts'
+import { lines, longText, text } from './keystatic/fields.ts'
 import { guideHub, guides } from './keystatic/guides.ts'
 import { home } from './keystatic/home.ts'
 import { legalSingletons } from './keystatic/legal.ts'
@@ -23,14 +24,8 @@ import { tools, toolsPage } from './keystatic/tools.ts'
 /** Placeholder in a posting's application note for the HR contact's name and e-mail address. */
 export const HR_CONTACT_PLACEHOLDER = '{Ansprechperson}'
 
-/** A German list of lines (tasks, profile, offer); at least one, each a full line. */
-const lines = (label: string, description: string) =>
-  fields.array(fields.text({ label: 'Zeile', validation: { length: { min: 3, max: 300 } } }), {
-    label,
-    description,
-    itemLabel: (props) => props.value || 'Neue Zeile',
-    validation: { length: { min: 1, max: 12 } },
-  })
+/** A posting's German list of lines (tasks, profile, offer): one to twelve, each a full line. */
+const JOB_LINES = { item: text('Zeile', undefined, { min: 3, max: 300 }), max: 12 }
 
 export default config({
   storage: { kind: 'local' },
@@ -90,32 +85,26 @@ export default config({
           ],
           defaultValue: '(m/w/d)',
         }),
-        location: fields.text({
-          label: 'Arbeitsort',
-          description: 'Ort der Stelle, z. B. „Berlin“.',
-          validation: { length: { min: 2, max: 60 } },
-        }),
-        type: fields.text({
-          label: 'Arbeitszeit oder Dauer',
-          description: 'Z. B. „Teilzeit oder Vollzeit“ oder „ab 3 Monaten“.',
-          validation: { length: { min: 2, max: 60 } },
+        location: text('Arbeitsort', 'Ort der Stelle, z. B. „Berlin“.', { min: 2, max: 60 }),
+        type: text('Arbeitszeit oder Dauer', 'Z. B. „Teilzeit oder Vollzeit“ oder „ab 3 Monaten“.', {
+          min: 2,
+          max: 60,
         }),
         remote: fields.checkbox({
           label: 'Remote möglich',
           description: 'Angehakt: Die Karte zeigt „Remote möglich“, sonst „Vor Ort“.',
           defaultValue: false,
         }),
-        description: fields.text({
-          label: 'Einleitung',
-          description:
-            'Ein Absatz über die Stelle. Keine Wörter, die Gerichte als Alters- oder Herkunftsbenachteiligung gewertet haben (AGG): nicht „junges Team“, nicht „Muttersprache Deutsch“ – stattdessen z. B. „sehr gute Deutschkenntnisse“.',
-          multiline: true,
-          validation: { length: { min: 40, max: 900 } },
-        }),
-        responsibilities: lines('Deine Aufgaben', 'Was die Person tun wird, eine Aufgabe pro Zeile.'),
+        description: longText(
+          'Einleitung',
+          'Ein Absatz über die Stelle. Keine Wörter, die Gerichte als Alters- oder Herkunftsbenachteiligung gewertet haben (AGG): nicht „junges Team“, nicht „Muttersprache Deutsch“ – stattdessen z. B. „sehr gute Deutschkenntnisse“.',
+          { min: 40, max: 900 },
+        ),
+        responsibilities: lines('Deine Aufgaben', 'Was die Person tun wird, eine Aufgabe pro Zeile.', JOB_LINES),
         qualifications: lines(
           'Dein Profil',
           'Was die Person mitbringen sollte. Nur Anforderungen, die für die Stelle nötig sind; Sprachkenntnisse als Niveau („sehr gute Deutschkenntnisse“), nie als Herkunft.',
+          JOB_LINES,
         ),
         paidInternship: fields.checkbox({
           label: 'Bezahltes Praktikum',
@@ -123,26 +112,28 @@ export default config({
             'Angehakt: Unter „Das bieten wir“ steht als erste Zeile die Vergütung, berechnet aus dem Stundenlohn in der Konfiguration (mindestens Mindestlohn, § 22 MiLoG). Den Betrag nicht selbst eintippen.',
           defaultValue: true,
         }),
-        benefits: lines('Das bieten wir', 'Was wir bieten, eine Leistung pro Zeile. Nur Zusagen, die wir einhalten.'),
-        applicationNote: fields.text({
-          label: 'Bewerbung',
-          description: `Wie man sich bewirbt. Muss ${HR_CONTACT_PLACEHOLDER} enthalten: dort setzt die Seite Namen und E-Mail-Adresse der Ansprechperson ein. Nur Unterlagen verlangen, die nötig sind (kein Foto, kein Geburtsdatum).`,
-          multiline: true,
-          validation: {
-            length: { min: 20, max: 600 },
+        benefits: lines(
+          'Das bieten wir',
+          'Was wir bieten, eine Leistung pro Zeile. Nur Zusagen, die wir einhalten.',
+          JOB_LINES,
+        ),
+        applicationNote: longText(
+          'Bewerbung',
+          `Wie man sich bewirbt. Muss ${HR_CONTACT_PLACEHOLDER} enthalten: dort setzt die Seite Namen und E-Mail-Adresse der Ansprechperson ein. Nur Unterlagen verlangen, die nötig sind (kein Foto, kein Geburtsdatum).`,
+          {
+            min: 20,
+            max: 600,
             pattern: {
               regex: /\{Ansprechperson\}/,
               message: `Der Text muss ${HR_CONTACT_PLACEHOLDER} enthalten (Name und E-Mail-Adresse der Ansprechperson).`,
             },
           },
-        }),
-        applicationPrompt: fields.text({
-          label: 'Frage im Formular zu „Apply Now“',
-          description:
-            '„Apply Now“ öffnet das Bewerbungsformular dieser Stelle; dieser Text steht dort über dem Nachrichtenfeld. Nur erfragen, was die Anzeige unter „Bewerbung“ verlangt (das Formular nimmt keine Dateien an). Keine Fragen nach Alter, Herkunft, Familienstand oder Foto (AGG).',
-          multiline: true,
-          validation: { length: { min: 20, max: 400 } },
-        }),
+        ),
+        applicationPrompt: longText(
+          'Frage im Formular zu „Apply Now“',
+          '„Apply Now“ öffnet das Bewerbungsformular dieser Stelle; dieser Text steht dort über dem Nachrichtenfeld. Nur erfragen, was die Anzeige unter „Bewerbung“ verlangt (das Formular nimmt keine Dateien an). Keine Fragen nach Alter, Herkunft, Familienstand oder Foto (AGG).',
+          { min: 20, max: 400 },
+        ),
       },
     }),
     guides,

@@ -17,6 +17,7 @@ export default defineConfig({
       'office/**/*.test.ts',
       'deploy/**/*.test.ts',
       'tests/bench/**/*.test.ts',
+      'keystatic/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/setup/setup-test-env.ts'],

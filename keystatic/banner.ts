@@ -6,19 +6,18 @@
  */
 import { fields, singleton } from '@keystatic/core'
 
-const bannerText = (label: string, description: string, max: number) =>
-  fields.text({
-    label,
-    description,
-    validation: {
-      length: { min: 2, max },
-      pattern: {
-        regex: /^(?![\s\S]*zertifiziert)[\s\S]*$/i,
-        message:
-          '„zertifiziert“ behauptet eine Zertifizierung durch einen Dritten (§ 5 UWG) – stattdessen „mit Teilnahmezertifikat“.',
-      },
-    },
-  })
+import { text, type TextRules } from './fields.ts'
+
+/** A banner text: at least two characters, at most `max`, never „zertifiziert“. */
+const bannerRules = (max: number): TextRules => ({
+  min: 2,
+  max,
+  pattern: {
+    regex: /^(?![\s\S]*zertifiziert)[\s\S]*$/i,
+    message:
+      '„zertifiziert“ behauptet eine Zertifizierung durch einen Dritten (§ 5 UWG) – stattdessen „mit Teilnahmezertifikat“.',
+  },
+})
 
 export const bannerSingletons = {
   banner: singleton({
@@ -26,18 +25,18 @@ export const bannerSingletons = {
     path: 'content/banner',
     format: { data: 'yaml' },
     schema: {
-      label: bannerText('Name für Screenreader', 'Kurzer Name des Banners, z. B. „KI-Schulung“.', 40),
-      lead: bannerText(
+      label: text('Name für Screenreader', 'Kurzer Name des Banners, z. B. „KI-Schulung“.', bannerRules(40)),
+      lead: text(
         'Fetter Einstieg',
         'Z. B. „Seit Februar 2025 Pflicht:“. Art. 4 AI Act gilt seit dem 2. Februar 2025.',
-        60,
+        bannerRules(60),
       ),
-      text: bannerText(
+      text: text(
         'Text',
         'Das Angebot in einem Satz. Art. 4 verlangt Maßnahmen zur KI-Kompetenz, kein Zertifikat: „mit Teilnahmezertifikat“ ja, „zertifiziert“ nur mit genanntem Zertifizierer.',
-        200,
+        bannerRules(200),
       ),
-      link: bannerText('Linktext', 'Text des Links zur Schulung (die Adresse steht in der Konfiguration).', 40),
+      link: text('Linktext', 'Text des Links zur Schulung (die Adresse steht in der Konfiguration).', bannerRules(40)),
       newTabHint: fields.text({
         label: 'Hinweis „neuer Tab“',
         description: 'Für Screenreader hinter dem Link, mit führendem Leerzeichen, z. B. „ (öffnet in neuem Tab)“.',
@@ -48,7 +47,7 @@ export const bannerSingletons = {
           },
         },
       }),
-      close: bannerText('Schließen-Knopf', 'Name des Knopfs für Screenreader, z. B. „Banner schließen“.', 40),
+      close: text('Schließen-Knopf', 'Name des Knopfs für Screenreader, z. B. „Banner schließen“.', bannerRules(40)),
     },
   }),
 }

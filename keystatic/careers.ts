@@ -6,7 +6,7 @@
  */
 import { fields, singleton } from '@keystatic/core'
 
-import { email, line, phone } from './fields.ts'
+import { email, longText, paragraphs, phone, text } from './fields.ts'
 import { CAREERS_PLACEHOLDERS } from './placeholders.ts'
 
 /** Refuses any `{…}` that is not one of CAREERS_PLACEHOLDERS (the build fills those in). */
@@ -16,19 +16,18 @@ const KNOWN_PLACEHOLDERS = new RegExp(
 
 /** English copy of the careers page; may name the placeholders. */
 const copy = (label: string, description = '', max = 300, multiline = false) =>
-  fields.text({
+  (multiline ? longText : text)(
     label,
-    description:
-      `${description}${description ? ' ' : ''}Englisch (die Seite ist englisch). Platzhalter: ${CAREERS_PLACEHOLDERS.join(', ')}.`.trim(),
-    multiline,
-    validation: {
-      length: { min: 2, max },
+    `${description}${description ? ' ' : ''}Englisch (die Seite ist englisch). Platzhalter: ${CAREERS_PLACEHOLDERS.join(', ')}.`.trim(),
+    {
+      min: 2,
+      max,
       pattern: {
         regex: KNOWN_PLACEHOLDERS,
         message: `Nur diese Platzhalter sind erlaubt: ${CAREERS_PLACEHOLDERS.join(', ')}.`,
       },
     },
-  })
+  )
 
 /** The icons the benefit cards can show (app/components/sections/careers/benefits-section.tsx maps exactly these). */
 const BENEFIT_ICONS = ['Vote', 'Users', 'UtensilsCrossed', 'Laptop', 'MapPin', 'GraduationCap'] as const
@@ -51,12 +50,11 @@ const step = (title: string) =>
   fields.object(
     {
       description: copy('Was passiert', '', 400, true),
-      duration: fields.text({
-        label: 'Dauer (Englisch)',
-        description:
-          'Ungefähre Dauer für die Bewerbenden, z. B. „About 45 minutes“; leer lassen, wenn sie nichts aussagt.',
-        validation: { length: { max: 40 } },
-      }),
+      duration: text(
+        'Dauer (Englisch)',
+        'Ungefähre Dauer für die Bewerbenden, z. B. „About 45 minutes“; leer lassen, wenn sie nichts aussagt.',
+        { min: 0, max: 40 },
+      ),
     },
     {
       label: `Schritt „${title}“`,
@@ -66,7 +64,7 @@ const step = (title: string) =>
 
 /** An e-mail subject line (the address comes from the HR contact). */
 const subject = (label: string) =>
-  line(label, 'Betreff der E-Mail, die der Knopf öffnet; die Adresse ist die der Ansprechperson.', 80)
+  text(label, 'Betreff der E-Mail, die der Knopf öffnet; die Adresse ist die der Ansprechperson.', { min: 2, max: 80 })
 
 /**
  * The highest statutory minimum wage known (../shared/FACTS.md, "Employment"): €14.60 an hour
@@ -101,11 +99,10 @@ export const careersSingletons = {
       culture: fields.object(
         {
           heading: copy('Überschrift', '', 80),
-          paragraphs: fields.array(copy('Absatz', '', 600, true), {
-            label: 'Absätze',
-            description: 'Genau zwei Absätze.',
-            itemLabel: (props) => props.value.slice(0, 60) || 'Neuer Absatz',
-            validation: { length: { min: 2, max: 2 } },
+          paragraphs: paragraphs('Absätze', 'Genau zwei Absätze.', {
+            item: copy('Absatz', '', 600, true),
+            min: 2,
+            max: 2,
           }),
           values: fields.array(
             fields.object({ title: copy('Wert', '', 40), description: copy('Erklärung', 'Ein Satz.', 200, true) }),
@@ -174,10 +171,10 @@ export const careersSingletons = {
       ),
       jobCard: fields.object(
         {
-          responsibilities: line('Überschrift Aufgaben', 'Deutsch, wie die Anzeigen.', 40),
-          qualifications: line('Überschrift Profil', 'Deutsch, wie die Anzeigen.', 40),
-          benefits: line('Überschrift Angebot', 'Deutsch, wie die Anzeigen.', 40),
-          application: line('Überschrift Bewerbung', 'Deutsch, wie die Anzeigen.', 40),
+          responsibilities: text('Überschrift Aufgaben', 'Deutsch, wie die Anzeigen.', { min: 2, max: 40 }),
+          qualifications: text('Überschrift Profil', 'Deutsch, wie die Anzeigen.', { min: 2, max: 40 }),
+          benefits: text('Überschrift Angebot', 'Deutsch, wie die Anzeigen.', { min: 2, max: 40 }),
+          application: text('Überschrift Bewerbung', 'Deutsch, wie die Anzeigen.', { min: 2, max: 40 }),
         },
         { label: 'Überschriften in den Stellenanzeigen' },
       ),
@@ -229,12 +226,15 @@ export const careersSingletons = {
     path: 'content/hr-contact',
     format: { data: 'yaml' },
     schema: {
-      name: line(
+      name: text(
         'Name',
         'Vor- und Nachname; steht auf der Karriereseite und in jeder Stellenanzeige („{Ansprechperson}“).',
-        80,
+        { min: 2, max: 80 },
       ),
-      position: line('Funktion (Englisch)', 'Z. B. „HR & Recruiting Manager“; die Karriereseite ist englisch.', 60),
+      position: text('Funktion (Englisch)', 'Z. B. „HR & Recruiting Manager“; die Karriereseite ist englisch.', {
+        min: 2,
+        max: 60,
+      }),
       email: email(
         'E-Mail-Adresse',
         'Für Bewerbungen und Fragen; Knöpfe „Initiativbewerbung“ und „Get in Touch“ schreiben an sie.',

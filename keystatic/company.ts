@@ -7,20 +7,22 @@
  */
 import { fields, singleton } from '@keystatic/core'
 
-import { email, line, phone, postalAddress } from './fields.ts'
+import { email, longText, phone, postalAddress, text } from './fields.ts'
 
 /** A processor the privacy policy names (Art. 28 GDPR): who, where their office is, where the data stands. */
 const processor = (label: string, description: string, locationLabel = 'Standort der Server') =>
   fields.object(
     {
-      provider: line(
+      provider: text(
         'Firma',
         'Vollständiger Name mit Rechtsform, wie im Vertrag, z. B. „Beispiel Rechenzentren GmbH“.',
+        { min: 2, max: 160 },
       ),
       address: postalAddress('Anschrift', 'Geschäftsanschrift des Dienstleisters.'),
-      location: line(
+      location: text(
         locationLabel,
         'Ort und Land, z. B. „Frankfurt am Main, Deutschland“. So steht es in der Datenschutzerklärung.',
+        { min: 2, max: 160 },
       ),
     },
     { label, description },
@@ -32,14 +34,15 @@ const GERMAN_HOURS = /^[A-ZÄÖÜ][a-zäöü]+(?: bis [A-ZÄÖÜ][a-zäöü]+)? 
 const ENGLISH_HOURS = /^[A-Z][a-z]+(?: to [A-Z][a-z]+)? \d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M$/
 
 const hours = (label: string, german: boolean, example: string) =>
-  fields.text({
+  text(
     label,
-    description: `${german ? 'Deutsch' : 'Englisch'}, genau in dieser Form: „${example}“. Berliner Zeit (MEZ im Winter, MESZ im Sommer).`,
-    validation: {
-      length: { min: 10, max: 60 },
+    `${german ? 'Deutsch' : 'Englisch'}, genau in dieser Form: „${example}“. Berliner Zeit (MEZ im Winter, MESZ im Sommer).`,
+    {
+      min: 10,
+      max: 60,
       pattern: { regex: german ? GERMAN_HOURS : ENGLISH_HOURS, message: `Bitte in der Form „${example}“ schreiben.` },
     },
-  })
+  )
 
 export const companySingletons = {
   company: singleton({
@@ -47,36 +50,39 @@ export const companySingletons = {
     path: 'content/company',
     format: { data: 'yaml' },
     schema: {
-      brand: line('Marke', 'Der Name in Kopfzeile, Seitentiteln und E-Mails, z. B. „Mandatwerk“.', 40),
-      legalName: fields.text({
-        label: 'Firma (mit Rechtsform)',
-        description:
-          'Wie im Handelsregister eingetragen, mit Rechtsform (§ 35a GmbHG, § 5 DDG), z. B. „Mandatwerk GmbH“.',
-        validation: {
-          length: { min: 5, max: 100 },
+      brand: text('Marke', 'Der Name in Kopfzeile, Seitentiteln und E-Mails, z. B. „Mandatwerk“.', { min: 2, max: 40 }),
+      legalName: text(
+        'Firma (mit Rechtsform)',
+        'Wie im Handelsregister eingetragen, mit Rechtsform (§ 35a GmbHG, § 5 DDG), z. B. „Mandatwerk GmbH“.',
+        {
+          min: 5,
+          max: 100,
           pattern: {
             regex: /\b(?:GmbH|gGmbH|UG \(haftungsbeschränkt\)|AG|KG|OHG|GbR|e\. ?K\.|PartG(?: mbB)?|eG|e\. ?V\.)$/,
             message: 'Die Firma endet mit ihrer Rechtsform, z. B. „GmbH“ oder „UG (haftungsbeschränkt)“.',
           },
         },
-      }),
-      tagline: line(
+      ),
+      tagline: text(
         'Kurzbeschreibung',
         'Ein Satz ohne Schlusspunkt, Englisch (die Seite ist englisch); steht in der Fußzeile und in Vorschaubildern.',
-        120,
+        { min: 2, max: 120 },
       ),
       email: email('E-Mail-Adresse', 'Allgemeine Kontaktadresse: Impressum, Fußzeile, Kontaktseite.'),
       phone: phone('Telefon', 'Zentrale Nummer: Impressum, Fußzeile, Kontaktseite, E-Mails.'),
       address: fields.object(
         {
-          street: line('Straße und Hausnummer', 'Eine ladungsfähige Anschrift (§ 5 DDG), kein Postfach.', 80, 4),
+          street: text('Straße und Hausnummer', 'Eine ladungsfähige Anschrift (§ 5 DDG), kein Postfach.', {
+            min: 4,
+            max: 80,
+          }),
           postalCode: fields.text({
             label: 'Postleitzahl',
             description: 'Fünf Ziffern.',
             validation: { pattern: { regex: /^\d{5}$/, message: 'Eine deutsche Postleitzahl hat fünf Ziffern.' } },
           }),
-          city: line('Ort', 'Z. B. „Berlin“.', 60),
-          country: line('Land', 'Ausgeschrieben, z. B. „Deutschland“.', 60),
+          city: text('Ort', 'Z. B. „Berlin“.', { min: 2, max: 60 }),
+          country: text('Land', 'Ausgeschrieben, z. B. „Deutschland“.', { min: 2, max: 60 }),
           countryCode: fields.text({
             label: 'Ländercode',
             description: 'Zwei Großbuchstaben nach ISO 3166-1, z. B. „DE“ (für Suchmaschinen).',
@@ -85,24 +91,25 @@ export const companySingletons = {
         },
         { label: 'Anschrift', description: 'Geschäftsanschrift für Impressum, Fußzeile und Kontaktseite.' },
       ),
-      representatives: fields.array(line('Name', 'Vor- und Nachname.', 80), {
+      representatives: fields.array(text('Name', 'Vor- und Nachname.', { min: 2, max: 80 }), {
         label: 'Geschäftsführung',
         description:
           'Alle Geschäftsführerinnen und Geschäftsführer (§ 35a GmbHG verlangt jeden Namen in Geschäftsbriefen und E-Mails).',
         itemLabel: (props) => props.value || 'Neuer Name',
         validation: { length: { min: 1, max: 8 } },
       }),
-      register: fields.text({
-        label: 'Registergericht',
-        description: 'Das Amtsgericht, das das Handelsregister führt, z. B. „Amtsgericht Berlin-Charlottenburg“.',
-        validation: {
-          length: { min: 14, max: 80 },
+      register: text(
+        'Registergericht',
+        'Das Amtsgericht, das das Handelsregister führt, z. B. „Amtsgericht Berlin-Charlottenburg“.',
+        {
+          min: 14,
+          max: 80,
           pattern: {
             regex: /^Amtsgericht [A-ZÄÖÜ]/,
             message: 'Bitte mit „Amtsgericht“ beginnen, z. B. „Amtsgericht Berlin-Charlottenburg“.',
           },
         },
-      }),
+      ),
       registerNumber: fields.text({
         label: 'Registernummer',
         description:
@@ -122,15 +129,15 @@ export const companySingletons = {
           pattern: { regex: /^DE\d{9}$/, message: 'Bitte „DE“ und genau neun Ziffern ohne Leerzeichen eingeben.' },
         },
       }),
-      contentResponsible: line(
+      contentResponsible: text(
         'Inhaltlich verantwortlich',
         'Name der Person nach § 18 Abs. 2 MStV (mit Anschrift der Firma im Impressum).',
-        80,
+        { min: 2, max: 80 },
       ),
-      seat: line(
+      seat: text(
         'Sitz der Gesellschaft',
         'Ort des Sitzes laut Gesellschaftsvertrag (§ 35a GmbHG); kann vom Büro-Ort abweichen.',
-        60,
+        { min: 2, max: 60 },
       ),
     },
   }),
@@ -141,10 +148,10 @@ export const companySingletons = {
     schema: {
       weekdays: hours('Werktags (Englisch)', false, 'Monday to Friday 7:00 AM to 7:00 PM'),
       saturday: hours('Samstag (Englisch)', false, 'Saturday 9:00 AM to 5:00 PM'),
-      timezone: line('Zeitzone (Englisch)', 'Z. B. „Berlin time, CET/CEST“.', 40),
+      timezone: text('Zeitzone (Englisch)', 'Z. B. „Berlin time, CET/CEST“.', { min: 2, max: 40 }),
       weekdaysDe: hours('Werktags (Deutsch)', true, 'Montag bis Freitag 7–19 Uhr'),
       saturdayDe: hours('Samstag (Deutsch)', true, 'Samstag 9–17 Uhr'),
-      timezoneDe: line('Zeitzone (Deutsch)', 'Z. B. „Berliner Zeit“.', 40),
+      timezoneDe: text('Zeitzone (Deutsch)', 'Z. B. „Berliner Zeit“.', { min: 2, max: 40 }),
     },
   }),
   operations: singleton({
@@ -174,16 +181,15 @@ export const companySingletons = {
         }),
         {
           true: fields.object({
-            role: line(
+            role: text(
               'Bezeichnung',
               'Wie die Datenschutzerklärung die Person einführt, z. B. „Externe Datenschutzbeauftragte“.',
-              60,
+              { min: 2, max: 60 },
             ),
-            name: line('Name', 'Vor- und Nachname, ggf. mit Titel.', 80),
-            organisation: fields.text({
-              label: 'Firma',
-              description: 'Bei externen Beauftragten die Firma; bei Angestellten leer lassen.',
-              validation: { length: { max: 100 } },
+            name: text('Name', 'Vor- und Nachname, ggf. mit Titel.', { min: 2, max: 80 }),
+            organisation: text('Firma', 'Bei externen Beauftragten die Firma; bei Angestellten leer lassen.', {
+              min: 0,
+              max: 100,
             }),
             address: postalAddress('Anschrift', 'Postanschrift der beauftragten Person.'),
             email: email(
@@ -201,11 +207,14 @@ export const companySingletons = {
     path: 'content/software',
     format: { data: 'yaml' },
     schema: {
-      hostingProvider: line('Hosting-Anbieter der Tools', 'Firma mit Rechtsform; Tools- und Startseite nennen sie.'),
-      serverLocation: line(
+      hostingProvider: text('Hosting-Anbieter der Tools', 'Firma mit Rechtsform; Tools- und Startseite nennen sie.', {
+        min: 2,
+        max: 160,
+      }),
+      serverLocation: text(
         'Serverstandort (Englisch)',
         'Land auf Englisch, wie die Seiten es nennen, z. B. „Germany“. Nur, was der Vertrag zusichert.',
-        40,
+        { min: 2, max: 40 },
       ),
       dataProcessingAgreement: fields.checkbox({
         label: 'Auftragsverarbeitungsvertrag für alle Kunden',
@@ -213,23 +222,24 @@ export const companySingletons = {
           'Nur anhaken, wenn jeder Kunde vor der ersten Eingabe einen AV-Vertrag nach Art. 28 DSGVO erhält – die Seiten sagen es dann.',
         defaultValue: true,
       }),
-      aiModels: fields.text({
-        label: 'KI-Modelle (Englisch)',
-        description:
-          'Ein Satz auf Englisch: wo die Sprachmodelle laufen und wohin Daten gehen. Nur Zusagen, die technisch stimmen.',
-        multiline: true,
-        validation: { length: { min: 20, max: 300 } },
-      }),
+      aiModels: longText(
+        'KI-Modelle (Englisch)',
+        'Ein Satz auf Englisch: wo die Sprachmodelle laufen und wohin Daten gehen. Nur Zusagen, die technisch stimmen.',
+        { min: 20, max: 300 },
+      ),
       minimumTermMonths: fields.integer({
         label: 'Mindestlaufzeit (Monate)',
         description: 'Mindestlaufzeit der Monatspreise.',
         validation: { isRequired: true, min: 1, max: 24 },
       }),
-      notice: line('Kündigungsfrist (Englisch)', 'Z. B. „one month’s notice to the end of a month“.', 80),
-      withCampaignSupport: line(
+      notice: text('Kündigungsfrist (Englisch)', 'Z. B. „one month’s notice to the end of a month“.', {
+        min: 2,
+        max: 80,
+      }),
+      withCampaignSupport: text(
         '„Inklusive bei Kampagnenbetreuung“ heißt (Englisch)',
         'Was die Zusage für den Preis bedeutet.',
-        160,
+        { min: 2, max: 160 },
       ),
     },
   }),

@@ -1,7 +1,8 @@
 /** The contact page's FAQ about the initial consultation (singleton `contact-faq`, content/contact-faq.yaml). */
 import { singleton } from '@keystatic/core'
 
-import { faqItems, placeholderNote, text } from './faq.ts'
+import { faqItems, placeholderNote } from './faq.ts'
+import { text } from './fields.ts'
 
 export const contactFaq = singleton({
   label: 'Kontaktseite: FAQ',
@@ -9,7 +10,7 @@ export const contactFaq = singleton({
   format: { data: 'yaml' },
   entryLayout: 'form',
   schema: {
-    heading: text('Überschrift', 'Z. B. „Questions about the initial consultation“.', 60, { min: 5 }),
+    heading: text('Überschrift', 'Z. B. „Questions about the initial consultation“.', { min: 5, max: 60 }),
     items: faqItems(
       'Fragen zum kostenlosen Erstgespräch.',
       `Eine Antwortzeit nur als Platzhalter, nie als Zahl: die Zusage gilt an Werktagen (§ 5 UWG). ${placeholderNote('{Antwortzeit}', '{Tage-IP-Adresse}')}`,

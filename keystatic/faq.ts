@@ -5,37 +5,13 @@
  */
 import { fields } from '@keystatic/core'
 
+import { longText, text } from './fields.ts'
+
 export { placeholderNote } from './placeholders.ts'
 
 /** Rules a lawyer would add to any public claim (UWG § 5, Preisangabenverordnung). */
 export const CLAIM_RULES =
   'Keine Erfolgsversprechen („garantiert gewählt“). Jede Zahl braucht Quelle und Jahr (im Zweifel weglassen). „Zertifiziert“ nur mit dem Zertifizierer („zertifiziert durch …“). Preise immer als Endpreise mit Hinweis auf die Umsatzsteuer.'
-
-/** A text field with German label and description and a length the layout needs. */
-export const text = (
-  label: string,
-  description: string,
-  max: number,
-  options: { multiline?: boolean; min?: number } = {},
-) =>
-  fields.text({
-    label,
-    description,
-    multiline: options.multiline,
-    validation: { length: { min: options.min ?? 1, max } },
-  })
-
-/** A one-line field of at least three characters: a heading, a label, a button's text. */
-export const line = (label: string, description: string, max: number) => text(label, description, max, { min: 3 })
-
-/** A list of paragraphs (one field per paragraph). */
-export const paragraphs = (label: string, description: string, max = 4) =>
-  fields.array(text('Absatz', 'Ein Absatz Fließtext.', 900, { multiline: true, min: 20 }), {
-    label,
-    description,
-    itemLabel: (props) => props.value.slice(0, 60) || 'Neuer Absatz',
-    validation: { length: { min: 1, max } },
-  })
 
 /**
  * The site's own pages a button or link may point to: the indexable pages of the route table
@@ -64,14 +40,12 @@ export const faqItems = (description: string, answerNote = '') =>
       question: text(
         'Frage',
         'So, wie Besucher fragen würden, mit Fragezeichen am Ende. Sie steht auch in den strukturierten Daten für Suchmaschinen (FAQPage).',
-        160,
-        { min: 10 },
+        { min: 10, max: 160 },
       ),
-      answer: text(
+      answer: longText(
         'Antwort',
         `Reiner Text, ein Absatz, ohne Links. ${CLAIM_RULES}${answerNote ? ` ${answerNote}` : ''}`,
-        900,
-        { multiline: true, min: 20 },
+        { min: 20, max: 900 },
       ),
     }),
     {

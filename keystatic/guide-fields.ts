@@ -1,12 +1,13 @@
 /**
- * Field builders shared by the guides' schema (keystatic/guides.ts): icons from the known set,
- * links to pages that exist, figures with their source and year, Markdoc for running text.
- * German labels and descriptions: the consultancy's staff edit with them.
+ * Fields only the guides have (keystatic/guides.ts, keystatic/guide-sections.ts), built on the
+ * shared ones (keystatic/fields.ts): icons from the known set, links to pages that exist, anchors,
+ * figures with their source and year. German labels and descriptions: the staff edit with them.
  */
 import { fields } from '@keystatic/core'
 
-/** Placeholder for the consultancy's brand in a guide's text; the build puts SITE.brand there. */
-export const BRAND_PLACEHOLDER = '{Marke}'
+import { text } from './fields.ts'
+
+export { BRAND_PLACEHOLDER } from './fields.ts'
 
 /**
  * The icons a guide may name: `GuideIconName` (app/content/types.ts) is this set, and the guide
@@ -67,21 +68,6 @@ export const GUIDE_PATHS = [
   { label: 'Social-Media-Wahlkampf', value: '/social-media-campaigns' },
 ] as const
 
-export const text = (label: string, description?: string, min = 1) =>
-  fields.text({ label, description, validation: { length: { min, max: 2000 } } })
-
-export const longText = (label: string, description?: string) =>
-  fields.text({ label, description, multiline: true, validation: { length: { min: 1, max: 2000 } } })
-
-/** A list of lines; `min` 0 makes the list optional (an empty list is left out of the page). */
-export const lines = (label: string, description?: string, min = 1) =>
-  fields.array(text('Zeile'), {
-    label,
-    description,
-    itemLabel: (props) => props.value || 'Neue Zeile',
-    validation: { length: { min } },
-  })
-
 export const icon = (label = 'Symbol', optional = false) =>
   fields.select({
     label,
@@ -106,45 +92,17 @@ export const id = (label = 'Kennung (Anker)') =>
     },
   })
 
-/**
- * Running text as Markdoc: paragraphs only, separated by an empty line. No headings, lists or
- * formatting – the page sets the type itself; a Markdoc file with more fails the build.
- */
-export const prose = (
-  label: string,
-  description = 'Absätze; Enter beginnt einen neuen. Leer lassen, wenn es keinen Text gibt.',
-) =>
-  fields.markdoc.inline({
-    label,
-    description: `${description} Für den Namen der Beratung ${BRAND_PLACEHOLDER} schreiben.`,
-    options: {
-      bold: false,
-      italic: false,
-      strikethrough: false,
-      code: false,
-      heading: false,
-      blockquote: false,
-      orderedList: false,
-      unorderedList: false,
-      table: false,
-      link: false,
-      image: false,
-      divider: false,
-      codeBlock: false,
-    },
-  })
-
 /** Where a figure comes from. A figure without a source and year does not go live. */
 export const source = (label = 'Quelle', needsYear = true) =>
   fields.object(
     {
-      label: fields.text({
-        label: 'Quellenangabe',
-        description: needsYear
+      label: text(
+        'Quellenangabe',
+        needsYear
           ? 'Herausgeber und Titel, z. B. „DataReportal, „Digital 2025: Germany““. Eine Zahl ohne Quelle darf nicht erscheinen (Irreführung, § 5 UWG).'
           : 'Gesetz, Urteil oder Herausgeber mit Titel.',
-        validation: { length: { min: 3, max: 300 } },
-      }),
+        { min: 3, max: 300 },
+      ),
       note: fields.text({
         label: 'Erläuterung',
         description: 'Was genau gemessen wurde, Einschränkungen, Rundung (erscheint im Quellen-Dialog). Optional.',

@@ -5,7 +5,8 @@
  */
 import { fields } from '@keystatic/core'
 
-import { icon, id, lines, longText, prose, source, text } from './guide-fields.ts'
+import { lines, longText, prose, text } from './fields.ts'
+import { icon, id, source } from './guide-fields.ts'
 
 const key = fields.text({
   label: 'Name des Abschnitts',
@@ -43,15 +44,15 @@ const card = fields.object({
   title: text('Titel'),
   icon: icon(),
   description: longText('Text'),
-  keywords: lines('Stichworte', 'Optional.', 0),
-  points: lines('Tipps', 'Optional: konkrete Tipps oder Beispiele.', 0),
+  keywords: lines('Stichworte', 'Optional.', { min: 0 }),
+  points: lines('Tipps', 'Optional: konkrete Tipps oder Beispiele.', { min: 0 }),
 })
 
 const step = fields.object({
   title: text('Titel'),
   icon: icon('Symbol', true),
   description: longText('Text'),
-  points: lines('Aufgaben', 'Optional: konkrete Aufgaben des Schritts.', 0),
+  points: lines('Aufgaben', 'Optional: konkrete Aufgaben des Schritts.', { min: 0 }),
 })
 
 export const SECTION_KINDS = {
@@ -63,7 +64,7 @@ export const SECTION_KINDS = {
       heading: text('Überschrift'),
       intro: head.intro,
       paragraphs: prose('Text'),
-      bullets: lines('Aufzählung', 'Optional: Punkte nach dem Text.', 0),
+      bullets: lines('Aufzählung', 'Optional: Punkte nach dem Text.', { min: 0 }),
     }),
   },
   callout: {

@@ -7,29 +7,25 @@
  */
 import { collection, fields, singleton } from '@keystatic/core'
 
-import { BRAND_PLACEHOLDER, GUIDE_PATHS, id, longText, prose, text } from './guide-fields.ts'
+import { BRAND_PLACEHOLDER, longText, prose, text } from './fields.ts'
+import { GUIDE_PATHS, id } from './guide-fields.ts'
 import { SECTION_KINDS } from './guide-sections.ts'
-
-const seoTitle = fields.text({
-  label: 'Seitentitel (Suchergebnis)',
-  description: 'Ohne Markennamen: „ | Mandatwerk“ hängt die Seite selbst an. Höchstens etwa 60 Zeichen mit Marke.',
-  validation: {
-    length: { min: 10, max: 60 },
-    pattern: {
-      regex: /^(?![\s\S]*\|)[\s\S]*$/,
-      message: 'Bitte ohne „|“ und Markennamen – die Seite hängt „ | Mandatwerk“ an.',
-    },
-  },
-})
 
 const seo = fields.object(
   {
-    title: seoTitle,
-    description: fields.text({
-      label: 'Beschreibung (Suchergebnis)',
-      multiline: true,
-      validation: { length: { min: 50, max: 170 } },
-    }),
+    title: text(
+      'Seitentitel (Suchergebnis)',
+      'Ohne Markennamen: „ | Mandatwerk“ hängt die Seite selbst an. Höchstens etwa 60 Zeichen mit Marke.',
+      {
+        min: 10,
+        max: 60,
+        pattern: {
+          regex: /^(?![\s\S]*\|)[\s\S]*$/,
+          message: 'Bitte ohne „|“ und Markennamen – die Seite hängt „ | Mandatwerk“ an.',
+        },
+      },
+    ),
+    description: longText('Beschreibung (Suchergebnis)', undefined, { min: 50, max: 170 }),
   },
   { label: 'Suchmaschinen' },
 )
@@ -54,11 +50,7 @@ const cta = fields.object(
 
 /** How each section is shown, in page order (GuideBlock in app/content/guides/types.ts). */
 const section = () =>
-  fields.text({
-    label: 'Abschnitt',
-    description: 'Name eines Abschnitts unter „Abschnitte“ (Feld „Name des Abschnitts“).',
-    validation: { length: { min: 2, max: 40 } },
-  })
+  text('Abschnitt', 'Name eines Abschnitts unter „Abschnitte“ (Feld „Name des Abschnitts“).', { min: 2, max: 40 })
 const calloutRef = fields.text({
   label: 'Hinweiskasten danach',
   description: 'Optional: Name eines Hinweiskastens unter „Abschnitte“, der nach dem Abschnitt steht.',

@@ -5,7 +5,8 @@
  */
 import { type ComponentSchema, fields, singleton } from '@keystatic/core'
 
-import { CLAIM_RULES, faqItems, line, pageLink, paragraphs, placeholderNote, text } from './faq.ts'
+import { CLAIM_RULES, faqItems, pageLink, placeholderNote } from './faq.ts'
+import { longText, paragraphs, text } from './fields.ts'
 
 /**
  * The icons the home page can draw (components/sections/home/home-icons.ts imports exactly
@@ -37,7 +38,7 @@ const icon = fields.select({
 })
 
 const link = (label: string) =>
-  fields.object({ label: text('Beschriftung', 'Text des Buttons.', 60), href: pageLink('Ziel') }, { label })
+  fields.object({ label: text('Beschriftung', 'Text des Buttons.', { max: 60 }), href: pageLink('Ziel') }, { label })
 
 const list = <Element extends ComponentSchema>(
   element: Element,
@@ -55,11 +56,17 @@ export const home = singleton({
   schema: {
     hero: fields.object(
       {
-        eyebrow: line('Zeile über der Überschrift', 'Kurz, z. B. „Campaign consultancy · Berlin“.', 50),
-        headline: line('Überschrift (h1)', 'Die Hauptaussage der Seite; steht auch im Seitenverzeichnis.', 80),
-        leadIn: line('Text vor den wechselnden Begriffen', 'Z. B. „Expert team for“.', 30),
+        eyebrow: text('Zeile über der Überschrift', 'Kurz, z. B. „Campaign consultancy · Berlin“.', {
+          min: 3,
+          max: 50,
+        }),
+        headline: text('Überschrift (h1)', 'Die Hauptaussage der Seite; steht auch im Seitenverzeichnis.', {
+          min: 3,
+          max: 80,
+        }),
+        leadIn: text('Text vor den wechselnden Begriffen', 'Z. B. „Expert team for“.', { min: 3, max: 30 }),
         rotatingPhrases: list(
-          line('Begriff', 'Höchstens 26 Zeichen: die Zeile darf auf dem Handy nicht umbrechen.', 26),
+          text('Begriff', 'Höchstens 26 Zeichen: die Zeile darf auf dem Handy nicht umbrechen.', { min: 3, max: 26 }),
           'Wechselnde Begriffe',
           'Werden alle 3 Sekunden in dieser Reihenfolge gewechselt.',
           { min: 2, max: 8 },
@@ -70,13 +77,16 @@ export const home = singleton({
     ),
     electionCampaigns: fields.object(
       {
-        heading: line('Überschrift', 'Überschrift des Abschnitts.', 40),
+        heading: text('Überschrift', 'Überschrift des Abschnitts.', { min: 3, max: 40 }),
         dictionary: fields.object(
           {
-            syllables: line('Silben', 'Das Wort mit Silbentrennpunkten, z. B. „e·lec·tion cam·paigns“.', 40),
-            pronunciation: line('Aussprache', 'Lautschrift (IPA) mit Schrägstrichen.', 40),
-            wordClass: line('Wortart', 'Z. B. „noun, plural“.', 30),
-            definition: text('Definition', 'Ein Satz.', 200, { multiline: true, min: 20 }),
+            syllables: text('Silben', 'Das Wort mit Silbentrennpunkten, z. B. „e·lec·tion cam·paigns“.', {
+              min: 3,
+              max: 40,
+            }),
+            pronunciation: text('Aussprache', 'Lautschrift (IPA) mit Schrägstrichen.', { min: 3, max: 40 }),
+            wordClass: text('Wortart', 'Z. B. „noun, plural“.', { min: 3, max: 30 }),
+            definition: longText('Definition', 'Ein Satz.', { min: 20, max: 200 }),
           },
           { label: 'Wörterbucheintrag' },
         ),
@@ -84,9 +94,9 @@ export const home = singleton({
           'Absätze',
           `Positionierung: nur für demokratische Kandidierende, Festpreisangebote. ${CLAIM_RULES} ${placeholderNote('{Marke}')}`,
         ),
-        statementsHeading: line('Überschrift der Leitsätze', 'Steht über der Liste.', 40),
+        statementsHeading: text('Überschrift der Leitsätze', 'Steht über der Liste.', { min: 3, max: 40 }),
         statements: list(
-          line('Leitsatz', 'Ein Satz.', 120),
+          text('Leitsatz', 'Ein Satz.', { min: 3, max: 120 }),
           'Leitsätze',
           'Genau fünf Leitsätze, in der Reihenfolge, in der die Seite sie zeigt.',
           { min: 5, max: 5 },
@@ -99,14 +109,14 @@ export const home = singleton({
       {
         whoWeAre: fields.object(
           {
-            heading: line('Überschrift', 'Z. B. „Who we are“.', 40),
+            heading: text('Überschrift', 'Z. B. „Who we are“.', { min: 3, max: 40 }),
             paragraphs: paragraphs('Absätze', `${CLAIM_RULES} ${placeholderNote('{Marke}')}`),
           },
           { label: 'Wer wir sind' },
         ),
         vision: fields.object(
           {
-            heading: line('Überschrift', 'Z. B. „Our Vision“.', 40),
+            heading: text('Überschrift', 'Z. B. „Our Vision“.', { min: 3, max: 40 }),
             paragraphs: paragraphs('Absätze', CLAIM_RULES),
           },
           { label: 'Unsere Vision' },
@@ -117,16 +127,15 @@ export const home = singleton({
     ),
     socialMedia: fields.object(
       {
-        heading: line('Überschrift', 'Überschrift des Abschnitts.', 40),
+        heading: text('Überschrift', 'Überschrift des Abschnitts.', { min: 3, max: 40 }),
         paragraphs: paragraphs('Einleitung', CLAIM_RULES),
         points: list(
           fields.object({
-            title: line('Titel', 'Kurz, eine Zeile.', 40),
-            text: text(
+            title: text('Titel', 'Kurz, eine Zeile.', { min: 3, max: 40 }),
+            text: longText(
               'Text',
               `Ein oder zwei Sätze. Politische Werbung nur „in line with Regulation (EU) 2024/900“ – die Verordnung regelt Anzeigen, sie verbietet sie nicht. ${CLAIM_RULES}`,
-              400,
-              { multiline: true, min: 20 },
+              { min: 20, max: 400 },
             ),
           }),
           'Punkte',
@@ -139,27 +148,23 @@ export const home = singleton({
     ),
     services: fields.object(
       {
-        heading: line('Überschrift', 'Z. B. „What we do?“.', 40),
-        intro: text('Einleitung', 'Ein oder zwei Sätze.', 300, { multiline: true, min: 20 }),
-        toggleLabel: line('Beschriftung des Aufklappknopfs', 'Z. B. „SERVICES“.', 20),
-        tagLinkLabel: fields.text({
-          label: 'Name der Links zu den Ratgebern',
-          description: 'Für Screenreader; {tag} wird durch die Leistung ersetzt, z. B. „Read our guide: {tag}“.',
-          validation: {
-            length: { min: 5, max: 60 },
-            pattern: { regex: /\{tag\}/, message: 'Der Text muss {tag} enthalten.' },
-          },
-        }),
+        heading: text('Überschrift', 'Z. B. „What we do?“.', { min: 3, max: 40 }),
+        intro: longText('Einleitung', 'Ein oder zwei Sätze.', { min: 20, max: 300 }),
+        toggleLabel: text('Beschriftung des Aufklappknopfs', 'Z. B. „SERVICES“.', { min: 3, max: 20 }),
+        tagLinkLabel: text(
+          'Name der Links zu den Ratgebern',
+          'Für Screenreader; {tag} wird durch die Leistung ersetzt, z. B. „Read our guide: {tag}“.',
+          { min: 5, max: 60, pattern: { regex: /\{tag\}/, message: 'Der Text muss {tag} enthalten.' } },
+        ),
         cards: list(
           fields.object({
-            title: line('Titel', 'Kurz, ein Wort.', 24),
+            title: text('Titel', 'Kurz, ein Wort.', { min: 3, max: 24 }),
             icon,
-            description: text('Beschreibung', 'Steht auf der geschlossenen Karte.', 300, { multiline: true, min: 20 }),
+            description: longText('Beschreibung', 'Steht auf der geschlossenen Karte.', { min: 20, max: 300 }),
             services: text(
               'Leistungen',
               'Durch Kommas getrennt, z. B. „Election posters, Flyers and brochures“. Acht Leistungen füllen die Karte.',
-              400,
-              { min: 3 },
+              { min: 3, max: 400 },
             ),
           }),
           'Karten',
@@ -169,7 +174,7 @@ export const home = singleton({
         ),
         tagLinks: list(
           fields.object({
-            tag: line('Leistung', 'Genau so geschrieben wie in einer Karte unter „Leistungen“.', 60),
+            tag: text('Leistung', 'Genau so geschrieben wie in einer Karte unter „Leistungen“.', { min: 3, max: 60 }),
             href: fields.text({
               label: 'Ratgeber',
               description:
@@ -187,14 +192,14 @@ export const home = singleton({
     ),
     ai: fields.object(
       {
-        heading: line('Überschrift', 'Überschrift des Abschnitts.', 40),
-        intro: text('Einleitung', CLAIM_RULES, 400, { multiline: true, min: 20 }),
-        betaLabel: line('Beta-Kennzeichen', 'Z. B. „Beta“: das Werkzeug ist noch im Test.', 12),
+        heading: text('Überschrift', 'Überschrift des Abschnitts.', { min: 3, max: 40 }),
+        intro: longText('Einleitung', CLAIM_RULES, { min: 20, max: 400 }),
+        betaLabel: text('Beta-Kennzeichen', 'Z. B. „Beta“: das Werkzeug ist noch im Test.', { min: 3, max: 12 }),
         items: list(
           fields.object({
             icon,
-            title: line('Titel', 'Kurz.', 60),
-            description: text('Beschreibung', `Ein Satz. ${CLAIM_RULES}`, 300, { multiline: true, min: 20 }),
+            title: text('Titel', 'Kurz.', { min: 3, max: 60 }),
+            description: longText('Beschreibung', `Ein Satz. ${CLAIM_RULES}`, { min: 20, max: 300 }),
           }),
           'KI-Werkzeuge',
           'Die Werkzeuge in der Reihenfolge, in der die Seite sie zeigt. Der Punkt „Data protection on servers in …“ folgt am Ende von selbst: Serverstandort, Anbieter und Auftragsverarbeitungsvertrag stehen in der Konfiguration (SOFTWARE in app/config/site.ts), damit die Aussage nur stimmt, wenn sie stimmt.',
@@ -203,8 +208,8 @@ export const home = singleton({
         ),
         sisterLink: fields.object(
           {
-            lead: text('Satz vor dem Link', 'Ein Satz.', 200, { min: 10 }),
-            label: text('Linktext', placeholderNote('{Assistent}'), 60, { min: 3 }),
+            lead: text('Satz vor dem Link', 'Ein Satz.', { min: 10, max: 200 }),
+            label: text('Linktext', placeholderNote('{Assistent}'), { min: 3, max: 60 }),
           },
           {
             label: 'Link zum KI-Assistenten',
@@ -216,12 +221,12 @@ export const home = singleton({
     ),
     faq: fields.object(
       {
-        heading: line('Überschrift', 'Z. B. „Frequently Asked Questions“.', 50),
+        heading: text('Überschrift', 'Z. B. „Frequently Asked Questions“.', { min: 3, max: 50 }),
         items: faqItems('Die Fragen der Startseite; vorgesehen sind fünf.'),
         contactPrompt: fields.object(
           {
-            lead: line('Satz vor dem Link', 'Z. B. „Your question is not on the list?“.', 80),
-            label: line('Linktext', 'Z. B. „Ask us directly“.', 40),
+            lead: text('Satz vor dem Link', 'Z. B. „Your question is not on the list?“.', { min: 3, max: 80 }),
+            label: text('Linktext', 'Z. B. „Ask us directly“.', { min: 3, max: 40 }),
             href: pageLink('Ziel'),
           },
           { label: 'Hinweis unter den Fragen' },
@@ -231,13 +236,13 @@ export const home = singleton({
     ),
     approach: fields.object(
       {
-        heading: line('Überschrift', 'Z. B. „How we proceed“.', 40),
-        intro: text('Einleitung', 'Ein oder zwei Sätze.', 300, { multiline: true, min: 20 }),
+        heading: text('Überschrift', 'Z. B. „How we proceed“.', { min: 3, max: 40 }),
+        intro: longText('Einleitung', 'Ein oder zwei Sätze.', { min: 20, max: 300 }),
         phases: list(
           fields.object({
-            phase: line('Bezeichnung', 'Z. B. „Phase 1“.', 20),
-            title: line('Titel', 'Kurz.', 40),
-            description: text('Beschreibung', 'Was in dieser Phase geschieht.', 400, { multiline: true, min: 20 }),
+            phase: text('Bezeichnung', 'Z. B. „Phase 1“.', { min: 3, max: 20 }),
+            title: text('Titel', 'Kurz.', { min: 3, max: 40 }),
+            description: longText('Beschreibung', 'Was in dieser Phase geschieht.', { min: 20, max: 400 }),
           }),
           'Phasen',
           'In dieser Reihenfolge auf dem Zeitstrahl, abwechselnd links und rechts.',
@@ -253,13 +258,9 @@ export const home = singleton({
         title: text(
           'Seitentitel',
           `Höchstens 60 Zeichen (so viel zeigen Suchmaschinen). ${placeholderNote('{Marke}')}`,
-          60,
-          { min: 10 },
+          { min: 10, max: 60 },
         ),
-        description: text('Beschreibung für Suchmaschinen', 'Höchstens 155 Zeichen.', 155, {
-          multiline: true,
-          min: 50,
-        }),
+        description: longText('Beschreibung für Suchmaschinen', 'Höchstens 155 Zeichen.', { min: 50, max: 155 }),
       },
       { label: 'Suchmaschinen' },
     ),

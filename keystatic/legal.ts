@@ -8,61 +8,49 @@
  */
 import { fields, singleton } from '@keystatic/core'
 
-import { prose } from './guide-fields.ts'
+import { lines, longText, prose, text } from './fields.ts'
 
 const RULE =
   'Änderungen an der Datenschutzerklärung und am Impressum nur nach Rücksprache mit der Rechtsberatung; Fristen und Dienstleister stehen in der Konfiguration, nicht hier.'
 const PLACEHOLDERS =
   'Werte aus der Konfiguration als Platzhalter in geschweiften Klammern schreiben, z. B. {Firma}, {E-Mail}, {Tage-Protokolle}, {Hoster}; die Liste steht in docs/editing.md. Ein unbekannter Platzhalter hält die Veröffentlichung an.'
 
-const line = (label: string, description?: string) =>
-  fields.text({ label, description, validation: { length: { min: 1, max: 400 } } })
-const optionalLine = (label: string, description?: string) =>
-  fields.text({ label, description, validation: { length: { max: 400 } } })
-const text = (label: string, description?: string) =>
-  fields.text({ label, description, validation: { length: { min: 1, max: 2000 } } })
-const anchor = fields.text({
-  label: 'Sprungmarke',
-  description:
-    'Kleinbuchstaben und Bindestriche, z. B. „ihre-rechte“; eindeutig auf der Seite. Nach dem Veröffentlichen nicht ändern (Links zeigen darauf).',
-  validation: {
-    length: { min: 2, max: 40 },
-    pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Nur a–z, 0–9 und Bindestriche.' },
-  },
-})
+/** A line of the legal texts: a heading, a title, an address line. */
+const LINE = { max: 400 }
+const anchor = text(
+  'Sprungmarke',
+  'Kleinbuchstaben und Bindestriche, z. B. „ihre-rechte“; eindeutig auf der Seite. Nach dem Veröffentlichen nicht ändern (Links zeigen darauf).',
+  { min: 2, max: 40, pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Nur a–z, 0–9 und Bindestriche.' } },
+)
 const paragraphs = prose('Absätze', `Absätze; Enter beginnt einen neuen. ${PLACEHOLDERS}`)
-const lineList = (label: string, description: string) =>
-  fields.array(line('Zeile'), { label, description, itemLabel: (props) => props.value || 'Neue Zeile' })
+/** Lines without a gap; an empty list is left out. */
+const lineList = { item: text('Zeile', undefined, LINE), min: 0 }
 const seo = fields.object(
   {
-    title: line('Seitentitel (Suchergebnis)'),
-    description: fields.text({
-      label: 'Beschreibung (Suchergebnis)',
-      multiline: true,
-      validation: { length: { min: 50, max: 200 } },
-    }),
+    title: text('Seitentitel (Suchergebnis)', undefined, LINE),
+    description: longText('Beschreibung (Suchergebnis)', undefined, { min: 50, max: 200 }),
   },
   { label: 'Suchmaschinen' },
 )
 
 const privacySubsection = fields.object({
-  heading: line('Zwischenüberschrift'),
+  heading: text('Zwischenüberschrift', undefined, LINE),
   paragraphs,
-  list: lineList('Aufzählung', 'Optional: Punkte, die nach den Absätzen als Liste stehen.'),
+  list: lines('Aufzählung', 'Optional: Punkte, die nach den Absätzen als Liste stehen.', lineList),
 })
 
 const legalLink = fields.object(
   {
-    label: optionalLine('Beschriftung', 'Leer lassen, wenn der Abschnitt keinen Link hat.'),
-    href: optionalLine('Ziel', 'Eine Seite dieser Website, z. B. „/privacy“.'),
+    label: text('Beschriftung', 'Leer lassen, wenn der Abschnitt keinen Link hat.', { min: 0, max: 400 }),
+    href: text('Ziel', 'Eine Seite dieser Website, z. B. „/privacy“.', { min: 0, max: 400 }),
   },
   { label: 'Link am Ende' },
 )
 const legalBlock = {
   id: anchor,
-  heading: line('Überschrift'),
+  heading: text('Überschrift', undefined, LINE),
   paragraphs,
-  lines: lineList('Zeilen', 'Anschrift oder Angaben, je Zeile eine, ohne Abstand dazwischen.'),
+  lines: lines('Zeilen', 'Anschrift oder Angaben, je Zeile eine, ohne Abstand dazwischen.', lineList),
   link: legalLink,
 }
 
@@ -73,7 +61,7 @@ export const legalSingletons = {
     format: { data: 'yaml' },
     schema: {
       seo,
-      headline: line('Hauptüberschrift (h1)', RULE),
+      headline: text('Hauptüberschrift (h1)', RULE, LINE),
       lastUpdated: fields.text({
         label: 'Stand',
         description:
@@ -91,7 +79,7 @@ export const legalSingletons = {
             ],
             defaultValue: 'de',
           }),
-          heading: line('Überschrift', 'Mit Nummer, z. B. „8. Ihre Rechte“.'),
+          heading: text('Überschrift', 'Mit Nummer, z. B. „8. Ihre Rechte“.', LINE),
           paragraphs,
           subsections: fields.array(privacySubsection, {
             label: 'Unterabschnitte',
@@ -113,7 +101,7 @@ export const legalSingletons = {
     format: { data: 'yaml' },
     schema: {
       seo,
-      headline: line('Hauptüberschrift (h1)', RULE),
+      headline: text('Hauptüberschrift (h1)', RULE, LINE),
       intro: text('Einleitung'),
       sections: fields.array(
         fields.object({

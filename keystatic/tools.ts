@@ -5,7 +5,8 @@
  */
 import { collection, fields, singleton } from '@keystatic/core'
 
-import { CLAIM_RULES, line, pageLink, placeholderNote, text } from './faq.ts'
+import { CLAIM_RULES, pageLink, placeholderNote } from './faq.ts'
+import { longText, text } from './fields.ts'
 
 /**
  * The icons the tools page can draw (FEATURE_ICONS in components/sections/tools/tool-section.tsx
@@ -71,8 +72,8 @@ export const tools = collection({
       defaultValue: 10,
       validation: { isRequired: true, min: 1, max: 99 },
     }),
-    subtitle: line('Untertitel', 'Eine Zeile unter dem Namen.', 90),
-    description: text('Beschreibung', `Ein Absatz. ${CLAIM_RULES}`, 600, { multiline: true, min: 40 }),
+    subtitle: text('Untertitel', 'Eine Zeile unter dem Namen.', { min: 3, max: 90 }),
+    description: longText('Beschreibung', `Ein Absatz. ${CLAIM_RULES}`, { min: 40, max: 600 }),
     features: fields.array(
       fields.object({
         icon: fields.select({
@@ -81,8 +82,8 @@ export const tools = collection({
           options: TOOL_ICON_NAMES.map((name) => ({ label: name, value: name }) as const),
           defaultValue: 'ListChecks',
         }),
-        title: line('Funktion', `Kurz. ${hosting}`, 50),
-        desc: text('Beschreibung', `Ein Satz. ${CLAIM_RULES} ${hosting}`, 200, { min: 10 }),
+        title: text('Funktion', `Kurz. ${hosting}`, { min: 3, max: 50 }),
+        desc: text('Beschreibung', `Ein Satz. ${CLAIM_RULES} ${hosting}`, { min: 10, max: 200 }),
       }),
       {
         label: 'Funktionen',
@@ -91,13 +92,13 @@ export const tools = collection({
         validation: { length: { min: 1, max: 10 } },
       },
     ),
-    highlight: line('Kernaussage', `Ein Satz. ${CLAIM_RULES}`, 160),
+    highlight: text('Kernaussage', `Ein Satz. ${CLAIM_RULES}`, { min: 3, max: 160 }),
     color: fields.text({
       label: 'Akzentfarbe',
       description: 'Als Hex-Wert, z. B. „#DC2626“; dunkel genug für weiße Schrift (Kontrast 4,5:1).',
       validation: { pattern: { regex: /^#[0-9A-F]{6}$/, message: 'Ein Hex-Wert wie „#DC2626“ (Großbuchstaben).' } },
     }),
-    keywords: fields.array(line('Suchbegriff', hosting, 60), {
+    keywords: fields.array(text('Suchbegriff', hosting, { min: 3, max: 60 }), {
       label: 'Suchbegriffe',
       description: 'Für Suchmaschinen und strukturierte Daten.',
       itemLabel: (props) => props.value || 'Neuer Begriff',
@@ -107,16 +108,14 @@ export const tools = collection({
       {
         monthly: euro('Monatspreis', 'Preis pro Monat.'),
         oneTime: euro('Einrichtung', 'Einmaliger Preis für die Einrichtung.'),
-        oneTimeNote: line('Was die Einrichtung umfasst', 'Steht unter dem Einrichtungspreis.', 80),
+        oneTimeNote: text('Was die Einrichtung umfasst', 'Steht unter dem Einrichtungspreis.', { min: 3, max: 80 }),
       },
       { label: 'Preise' },
     ),
-    screenshotAlt: text(
-      'Alternativtext des Bildschirmfotos',
-      'Was auf dem Bild zu sehen ist, für blinde Besucher.',
-      240,
-      { min: 20 },
-    ),
+    screenshotAlt: text('Alternativtext des Bildschirmfotos', 'Was auf dem Bild zu sehen ist, für blinde Besucher.', {
+      min: 20,
+      max: 240,
+    }),
   },
 })
 
@@ -130,25 +129,25 @@ export const toolsPage = singleton({
       {
         headline: fields.object(
           {
-            before: line('Text vor dem Wort', 'Mit Leerzeichen am Ende.', 40),
-            word: line('Anklickbares Wort', 'Lässt Stimmzettel fallen.', 20),
-            after: line('Text nach dem Wort', 'Mit Leerzeichen am Anfang.', 40),
+            before: text('Text vor dem Wort', 'Mit Leerzeichen am Ende.', { min: 3, max: 40 }),
+            word: text('Anklickbares Wort', 'Lässt Stimmzettel fallen.', { min: 3, max: 20 }),
+            after: text('Text nach dem Wort', 'Mit Leerzeichen am Anfang.', { min: 3, max: 40 }),
           },
           { label: 'Überschrift (h1)', description: 'Ein Ziel, kein Erfolgsversprechen.' },
         ),
-        wordDescription: line('Erklärung des Worts für Screenreader', 'Was ein Klick bewirkt.', 80),
-        subtitle: text('Zeile unter der Überschrift', CLAIM_RULES, 300, { multiline: true, min: 20 }),
+        wordDescription: text('Erklärung des Worts für Screenreader', 'Was ein Klick bewirkt.', { min: 3, max: 80 }),
+        subtitle: longText('Zeile unter der Überschrift', CLAIM_RULES, { min: 20, max: 300 }),
       },
       { label: 'Kopfbereich' },
     ),
     labels: fields.object(
       {
-        demo: line('Button zur Demo', 'Öffnet die Demo in einem neuen Tab.', 30),
-        consultation: line('Button zur Beratung', 'Führt zur Kontaktseite.', 30),
+        demo: text('Button zur Demo', 'Öffnet die Demo in einem neuen Tab.', { min: 3, max: 30 }),
+        consultation: text('Button zur Beratung', 'Führt zur Kontaktseite.', { min: 3, max: 30 }),
         consultationHref: pageLink('Ziel des Beratungs-Buttons'),
-        features: line('Überschrift der Funktionen', 'Z. B. „Features“.', 30),
-        perMonth: line('Hinter dem Monatspreis', 'Z. B. „per month“.', 20),
-        oneTime: line('Hinter dem Einrichtungspreis', 'Z. B. „one-time“.', 20),
+        features: text('Überschrift der Funktionen', 'Z. B. „Features“.', { min: 3, max: 30 }),
+        perMonth: text('Hinter dem Monatspreis', 'Z. B. „per month“.', { min: 3, max: 20 }),
+        oneTime: text('Hinter dem Einrichtungspreis', 'Z. B. „one-time“.', { min: 3, max: 20 }),
       },
       { label: 'Beschriftungen' },
     ),
@@ -163,28 +162,28 @@ export const toolsPage = singleton({
         },
       },
     }),
-    includedLabel: line(
+    includedLabel: text(
       'Hinweis „in der Kampagnenbetreuung enthalten“',
       'Was das für den Preis heißt, hängt die Seite aus der Konfiguration an (SOFTWARE.terms.withCampaignSupport).',
-      60,
+      { min: 3, max: 60 },
     ),
     aiPromo: fields.object(
       {
-        eyebrow: line('Zeile über der Überschrift', 'Kurz.', 40),
-        heading: line('Überschrift', placeholderNote('{Assistent}'), 80),
-        text: text('Text', `${CLAIM_RULES} ${placeholderNote('{Assistent}')}`, 400, { multiline: true, min: 20 }),
-        buttonLabel: line('Button', `Die Adresse steht in der Konfiguration. ${placeholderNote('{Assistent}')}`, 40),
+        eyebrow: text('Zeile über der Überschrift', 'Kurz.', { min: 3, max: 40 }),
+        heading: text('Überschrift', placeholderNote('{Assistent}'), { min: 3, max: 80 }),
+        text: longText('Text', `${CLAIM_RULES} ${placeholderNote('{Assistent}')}`, { min: 20, max: 400 }),
+        buttonLabel: text('Button', `Die Adresse steht in der Konfiguration. ${placeholderNote('{Assistent}')}`, {
+          min: 3,
+          max: 40,
+        }),
       },
       { label: 'Hinweis auf den KI-Assistenten' },
     ),
     seo: fields.object(
       {
-        title: text('Seitentitel', `Höchstens 60 Zeichen. ${placeholderNote('{Marke}')}`, 60, { min: 10 }),
-        description: text('Beschreibung für Suchmaschinen', 'Höchstens 155 Zeichen.', 155, {
-          multiline: true,
-          min: 50,
-        }),
-        socialImageAlt: text('Alternativtext des Vorschaubilds', placeholderNote('{Marke}'), 200, { min: 20 }),
+        title: text('Seitentitel', `Höchstens 60 Zeichen. ${placeholderNote('{Marke}')}`, { min: 10, max: 60 }),
+        description: longText('Beschreibung für Suchmaschinen', 'Höchstens 155 Zeichen.', { min: 50, max: 155 }),
+        socialImageAlt: text('Alternativtext des Vorschaubilds', placeholderNote('{Marke}'), { min: 20, max: 200 }),
       },
       { label: 'Suchmaschinen und Vorschaubild' },
     ),
