@@ -1,8 +1,9 @@
 /** The contact page's FAQ about the initial consultation (singleton `contact-faq`, content/contact-faq.yaml). */
 import { singleton } from '@keystatic/core'
 
-import { faqItems, placeholderNote } from './faq.ts'
+import { faqItems } from './faq.ts'
 import { text } from './fields.ts'
+import { placeholderNote } from './placeholders.ts'
 
 export const contactFaq = singleton({
   label: 'Kontaktseite: FAQ',

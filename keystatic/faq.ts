@@ -7,8 +7,6 @@ import { fields } from '@keystatic/core'
 
 import { longText, text } from './fields.ts'
 
-export { placeholderNote } from './placeholders.ts'
-
 /** Rules a lawyer would add to any public claim (UWG § 5, Preisangabenverordnung). */
 export const CLAIM_RULES =
   'Keine Erfolgsversprechen („garantiert gewählt“). Jede Zahl braucht Quelle und Jahr (im Zweifel weglassen). „Zertifiziert“ nur mit dem Zertifizierer („zertifiziert durch …“). Preise immer als Endpreise mit Hinweis auf die Umsatzsteuer.'

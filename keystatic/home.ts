@@ -5,8 +5,9 @@
  */
 import { type ComponentSchema, fields, singleton } from '@keystatic/core'
 
-import { CLAIM_RULES, faqItems, pageLink, placeholderNote } from './faq.ts'
+import { CLAIM_RULES, faqItems, pageLink } from './faq.ts'
 import { longText, paragraphs, text } from './fields.ts'
+import { placeholderNote } from './placeholders.ts'
 
 /**
  * The icons the home page can draw (components/sections/home/home-icons.ts imports exactly

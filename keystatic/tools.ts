@@ -5,8 +5,9 @@
  */
 import { collection, fields, singleton } from '@keystatic/core'
 
-import { CLAIM_RULES, pageLink, placeholderNote } from './faq.ts'
+import { CLAIM_RULES, pageLink } from './faq.ts'
 import { longText, text } from './fields.ts'
+import { placeholderNote } from './placeholders.ts'
 
 /**
  * The icons the tools page can draw (FEATURE_ICONS in components/sections/tools/tool-section.tsx
