@@ -8,18 +8,13 @@ import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
-import { NO_ATTRIBUTION } from '../app/lib/attribution.ts'
 import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
 import type { ContactRepository } from '../server/contact/repository.ts'
 import { type Engine, ENGINES, testStorage } from '../tests/support/contact-storage.ts'
+import { OFFICE_EMAILS, officeRequest, type SeedExtra, testCli } from '../tests/support/office.ts'
 import { createOperations } from './operations.ts'
-import { runCli } from './operator-cli.ts'
 
-const EMAILS = {
-  inbox: 'inbox@mandatwerk.example',
-  messageIdDomain: 'mandatwerk.example',
-  confirmationLimits: { perRecipient: 3, perDomain: 20, perHour: 100 },
-}
+const GERMAN_REQUEST = { campaign_type: 'state', message: 'Bitte rufen Sie mich wegen der Landtagswahl an.' } as const
 
 describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) => {
   let repo: ContactRepository
@@ -80,46 +75,22 @@ describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) 
   })
   afterEach(() => repo.close())
 
-  const seed = (email: string, extra: { quarantine?: 'honeypot'; organization?: string; message?: string } = {}) =>
-    repo.submit({
-      request: {
-        name: 'Anna Schmidt',
-        email,
-        campaign_type: 'state',
-        message: extra.message ?? 'Bitte rufen Sie mich wegen der Landtagswahl an.',
-        prefer_phone: false,
-        ...(extra.organization ? { organization: extra.organization } : {}),
-      },
-      attribution: { ...NO_ATTRIBUTION, utm_source: 'newsletter' },
-      ipAddress: '198.51.100.4',
-      idempotencyKey: null,
-      inbox: EMAILS.inbox,
-      quarantine: extra.quarantine ?? null,
-      confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
-      messageIdDomain: EMAILS.messageIdDomain,
-    })
+  const seed = (email: string, extra: SeedExtra = {}) =>
+    repo.submit(officeRequest(email, { attribution: { utm_source: 'newsletter' }, ...extra }, GERMAN_REQUEST))
 
   test('release by the CLI and erasure at the desk are audited with who and ids only, and the log outlives the erasure', async () => {
     const first = await seed('anna@example.org', { quarantine: 'honeypot' })
     const second = await seed('Anna@Example.org')
-    const out: string[] = []
-    const cli = (...argv: string[]) =>
-      runCli(argv, {
-        repository: repo,
-        outboxDir: join(storage.dataDir, 'outbox'),
-        retentionDays: 365,
-        emails: EMAILS,
-        now: () => new Date(),
-        out: (text) => out.push(text),
-        err: (text) => out.push(text),
-        writeFile: () => {},
-        actor: 'cli:lea',
-      })
+    const { run: cli, out } = testCli({
+      repository: repo,
+      outboxDir: join(storage.dataDir, 'outbox'),
+      actor: 'cli:lea',
+    })
     expect(await cli('release', first.id)).toBe(0)
     const desk = createOperations({
       repository: repo,
       outboxDir: join(storage.dataDir, 'outbox'),
-      emails: EMAILS,
+      emails: OFFICE_EMAILS,
       actor: 'Lea Berger',
     })
     const erased = await desk.erase('anna@example.org')
@@ -150,7 +121,12 @@ describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) 
     const first = await seed('anna@example.org')
     const other = await seed('bert@example.net')
     await failEveryEmail()
-    const desk = createOperations({ repository: repo, outboxDir: '/nonexistent', emails: EMAILS, actor: 'Lea Berger' })
+    const desk = createOperations({
+      repository: repo,
+      outboxDir: '/nonexistent',
+      emails: OFFICE_EMAILS,
+      actor: 'Lea Berger',
+    })
     expect(await desk.resendFailedOf(first.id)).toBe(2)
     const statusOf = async (id: string) =>
       (await outboxRows()).filter((row) => row.request === id).map((row) => row.status)
