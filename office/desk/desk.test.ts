@@ -90,4 +90,26 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
     const [entry] = await desk.repo.auditLog({ limit: 1 })
     expect(entry).toMatchObject({ actor: 'Redaktion', action: 'resend-failed', ids: [anna.id] })
   })
+
+  test('every table has its column headings and becomes cards on a phone; the weeks scroll by keyboard', async () => {
+    const anna = await desk.seed('anna@example.org')
+    const th = (...headings: string[]) => headings.map((h) => `<th scope="col">${h}</th>`).join('')
+    expect(await flat(desk.get('/anfragen'))).toContain(
+      `<div class="table"><table class="cards"><caption class="sr"> Anfragen, neueste zuerst </caption><thead><tr>${th('Eingang', 'Name', 'E-Mail', 'Wahlart', 'E-Mails')}</tr></thead><tbody><tr><td data-label="Eingang">`,
+    )
+    expect(await flat(desk.get(`/anfragen/${anna.id}`))).toContain(
+      `<div class="table"><table class="cards"><thead><tr>${th('Art', 'An', 'Stand', 'Versuche', 'Letzter Fehler', '<span class="sr">Aktion</span>')}</tr></thead><tbody><tr><td data-label="Art">`,
+    )
+    await desk.post('/anfragen/export.csv', { csrf: await desk.token() })
+    expect(await flat(desk.get('/anfragen/protokoll'))).toContain(
+      `<div class="table"><table class="cards"><thead><tr>${th('Wann', 'Wer', 'Was', 'Ergebnis', 'Kennungen')}</tr></thead><tbody><tr><td data-label="Wann">`,
+    )
+    const quellen = await flat(desk.get('/anfragen/quellen?tage=30'))
+    expect(quellen).toContain(
+      `<div class="table" tabindex="0" role="region" aria-label="Anfragen je Woche (Tabelle)"><table class="weeks cards"><thead><tr>${th('Woche ab (Montag)', 'Anfragen', 'nach erster Seite', 'nach Quelle')}</tr></thead><tbody><tr><th scope="row"`,
+    )
+    expect(quellen).toContain(
+      `<div class="table"><table><thead><tr>${th('Quelle', 'Anfragen')}</tr></thead><tbody><tr><td>`,
+    )
+  })
 })
