@@ -88,4 +88,15 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
       outcome: { code: 'listed', counts: { requests: 1 } },
     })
   })
+
+  test('every Datenschutz form answers a malformed address with the lookup form and its message, and does nothing', async () => {
+    await desk.seed('anna@example.org')
+    for (const path of ['', '/auskunft.json', '/auskunft.html', '/loeschen-pruefen', '/loeschen']) {
+      const answer = await desk.post(`/anfragen/datenschutz${path}`, { csrf: await desk.token(), email: 'anna@' })
+      expect(answer.status, path).toBe(400)
+      expect(await flat(answer), path).toContain('class="error">Bitte eine vollständige E-Mail-Adresse')
+    }
+    expect((await desk.repo.stats()).requests).toBe(1)
+    expect(await desk.repo.auditLog({ limit: 10 })).toEqual([])
+  })
 })
