@@ -5,13 +5,15 @@
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 
+import pg from 'pg'
 import { afterEach, beforeEach } from 'vitest'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { createDeskApp } from '../../office/desk-app.ts'
 import { type CliContext, runCli } from '../../office/operator-cli.ts'
-import { createRepository } from '../../server/contact/create-repository.ts'
+import { createRepository, SQLITE_FILE } from '../../server/contact/create-repository.ts'
 import type { PageNames } from '../../server/contact/page-names.ts'
 import type { ContactRepository, NewRequest } from '../../server/contact/repository.ts'
 import { type Engine, testRepository, testStorage } from './contact-storage.ts'
@@ -157,3 +159,24 @@ export function cliPerTest(engine: Engine) {
   }
   return Object.assign(current, { seed })
 }
+
+/**
+ * SQL straight against a test's database, past the repository: to read what is stored, or to
+ * change it as nothing in the app would. Placeholders are the engine's (`?` or `$1`).
+ */
+export async function rawDatabase(engine: Engine, storage: ReturnType<typeof testStorage>) {
+  if (engine === 'sqlite') {
+    const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE))
+    return {
+      query: async (sql: string, params: SQLInputValue[] = []) => db.prepare(sql).all(...params),
+      close: async () => db.close(),
+    }
+  }
+  const client = new pg.Client({ connectionString: storage.databaseUrl, options: `-c search_path=${storage.schema}` })
+  await client.connect()
+  return {
+    query: async (sql: string, params: SQLInputValue[] = []) => (await client.query(sql, params)).rows as Row[],
+    close: () => client.end(),
+  }
+}
+type Row = Record<string, unknown>
