@@ -16,6 +16,7 @@ import { migrationsDir, readMigrations } from '../server/contact/migrations.ts'
 import { migratePostgres } from '../server/contact/postgres-migrate.ts'
 import type { ContactRepository } from '../server/contact/repository.ts'
 import { type Engine, ENGINES, testStorage } from '../tests/support/contact-storage.ts'
+import { rawDatabase } from '../tests/support/office.ts'
 import { type AuditOutcome, outcomeDe, outcomeEn, outcomeFromStored } from './audit-outcomes.ts'
 
 /** Every form operations.ts has written (the purge's before it counted audit and journal entries too), and texts that are none. */
@@ -107,19 +108,12 @@ async function seedBefore(engine: Engine, storage: ReturnType<typeof testStorage
   await client.end()
 }
 
-/** The outcome column as the database holds it, oldest first. */
+/** The outcome column as the database holds it (JSON text on SQLite, jsonb on PostgreSQL), oldest first. */
 async function storedOutcomes(engine: Engine, storage: ReturnType<typeof testStorage>): Promise<unknown[]> {
-  if (engine === 'sqlite') {
-    const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE), { readOnly: true })
-    const rows = db.prepare('SELECT outcome FROM operator_audit ORDER BY seq').all()
-    db.close()
-    return rows.map((row) => JSON.parse(row.outcome as string) as unknown)
-  }
-  const client = new pg.Client({ connectionString: storage.databaseUrl, options: `-c search_path=${storage.schema}` })
-  await client.connect()
-  const { rows } = await client.query('SELECT outcome FROM operator_audit ORDER BY seq')
-  await client.end()
-  return rows.map((row) => row.outcome as unknown)
+  const db = await rawDatabase(engine, storage)
+  const rows = await db.query('SELECT outcome FROM operator_audit ORDER BY seq')
+  await db.close()
+  return rows.map((row) => (engine === 'sqlite' ? (JSON.parse(row.outcome as string) as unknown) : row.outcome))
 }
 
 const open: ContactRepository[] = []

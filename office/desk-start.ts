@@ -9,7 +9,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-import { OPERATOR } from '../app/config/site.ts'
 import { startStaffProcess } from '../editor/staff/start.ts'
 import { authorFor } from '../scripts/content/git.ts'
 import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
@@ -17,6 +16,7 @@ import { operationsSettings } from '../server/contact/operations-env.ts'
 import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
 import { readEnv } from '../server/env.ts'
 import { createDeskApp } from './desk-app.ts'
+import { copiesKeptDays } from './erasure.ts'
 
 // Whatever the desk writes (an SQLite journal, an Art. 15 file) is personal data: owner only.
 process.umask(0o077)
@@ -26,9 +26,7 @@ const repository = await createRepository({ databaseUrl: env.DATABASE_URL, dataD
 const desk = {
   repository,
   ...operationsSettings(env),
-  // The longest an erased request can stay in some copy: SQLite's copies are gone 14 days after
-  // they were taken; pgBackRest keeps its backups up to 16 days, their off-site copy 14 more.
-  backupDays: env.DATABASE_URL ? OPERATOR.backups.longestDays : OPERATOR.backups.offsiteDays,
+  backupDays: copiesKeptDays(repository.engine),
   pageNames: () => (existsSync(pageNamesFile(env.CLIENT_DIR)) ? loadPageNames(env.CLIENT_DIR) : {}),
 }
 const developerName = authorFor(undefined).name

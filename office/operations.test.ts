@@ -3,33 +3,21 @@
  * audit log that reaches the database (ids only, kept after erasure) and the desk's search.
  */
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 
-import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
-import { NO_ATTRIBUTION } from '../app/lib/attribution.ts'
-import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
+import { createRepository } from '../server/contact/create-repository.ts'
 import type { ContactRepository } from '../server/contact/repository.ts'
 import { type Engine, ENGINES, testStorage } from '../tests/support/contact-storage.ts'
+import { OFFICE_EMAILS, officeRequest, rawDatabase, type SeedExtra, testCli } from '../tests/support/office.ts'
 import { createOperations } from './operations.ts'
-import { runCli } from './operator-cli.ts'
 
-const EMAILS = {
-  inbox: 'inbox@mandatwerk.example',
-  messageIdDomain: 'mandatwerk.example',
-  confirmationLimits: { perRecipient: 3, perDomain: 20, perHour: 100 },
-}
+const GERMAN_REQUEST = { campaign_type: 'state', message: 'Bitte rufen Sie mich wegen der Landtagswahl an.' } as const
 
 describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) => {
   let repo: ContactRepository
   let storage: ReturnType<typeof testStorage>
-  /** The audit table as the database holds it, read past the repository. */
-  let auditRows: () => Promise<{ actor: string; action: string; ids: string[]; outcome: unknown; text: string }[]>
-  let requestCount: () => Promise<number>
-  /** Every email's request and status, straight from the database; and a way to make them all fail. */
-  let outboxRows: () => Promise<{ request: string; status: string }[]>
-  let failEveryEmail: () => Promise<void>
+  let db: Awaited<ReturnType<typeof rawDatabase>>
   /** The repository's clock: when a seeded request arrives. */
   let clock: Date
 
@@ -37,89 +25,49 @@ describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) 
     storage = testStorage(engine)
     clock = new Date()
     repo = await createRepository({ ...storage, clock: () => clock })
-    if (engine === 'sqlite') {
-      const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE))
-      auditRows = async () =>
-        db
-          .prepare('SELECT * FROM operator_audit ORDER BY seq')
-          .all()
-          .map((row) => ({
-            actor: row.actor as string,
-            action: row.action as string,
-            ids: JSON.parse(row.request_ids as string) as string[],
-            // JSON text on SQLite, jsonb on PostgreSQL (docs/decisions/041).
-            outcome: JSON.parse(row.outcome as string) as unknown,
-            text: JSON.stringify(row),
-          }))
-      requestCount = async () => Number(db.prepare('SELECT count(*) AS n FROM contact_requests').get()!.n)
-      outboxRows = async () =>
-        db
-          .prepare('SELECT request_id, status FROM email_outbox ORDER BY request_id, kind')
-          .all()
-          .map((row) => ({ request: row.request_id as string, status: row.status as string }))
-      failEveryEmail = async () => void db.exec("UPDATE email_outbox SET status = 'failed', attempts = 8")
-    } else {
-      const client = new pg.Client({ connectionString: storage.databaseUrl })
-      await client.connect()
-      await client.query(`SET search_path TO ${storage.schema}`)
-      auditRows = async () =>
-        (await client.query('SELECT * FROM operator_audit ORDER BY seq')).rows.map((row) => ({
-          actor: row.actor,
-          action: row.action,
-          ids: row.request_ids,
-          outcome: row.outcome,
-          text: JSON.stringify(row),
-        }))
-      requestCount = async () => Number((await client.query('SELECT count(*) AS n FROM contact_requests')).rows[0].n)
-      outboxRows = async () =>
-        (await client.query('SELECT request_id, status FROM email_outbox ORDER BY request_id, kind')).rows.map(
-          (row) => ({ request: row.request_id as string, status: row.status as string }),
-        )
-      failEveryEmail = async () => void (await client.query("UPDATE email_outbox SET status = 'failed', attempts = 8"))
-    }
+    db = await rawDatabase(engine, storage)
   })
-  afterEach(() => repo.close())
+  afterEach(async () => {
+    await db.close()
+    await repo.close()
+  })
 
-  const seed = (email: string, extra: { quarantine?: 'honeypot'; organization?: string; message?: string } = {}) =>
-    repo.submit({
-      request: {
-        name: 'Anna Schmidt',
-        email,
-        campaign_type: 'state',
-        message: extra.message ?? 'Bitte rufen Sie mich wegen der Landtagswahl an.',
-        prefer_phone: false,
-        ...(extra.organization ? { organization: extra.organization } : {}),
-      },
-      attribution: { ...NO_ATTRIBUTION, utm_source: 'newsletter' },
-      ipAddress: '198.51.100.4',
-      idempotencyKey: null,
-      inbox: EMAILS.inbox,
-      quarantine: extra.quarantine ?? null,
-      confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
-      messageIdDomain: EMAILS.messageIdDomain,
-    })
+  // JSON text on SQLite, jsonb on PostgreSQL (docs/decisions/041).
+  const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value)
+  /** The audit table as the database holds it, read past the repository. */
+  const auditRows = async () =>
+    (await db.query('SELECT * FROM operator_audit ORDER BY seq')).map((row) => ({
+      actor: row.actor as string,
+      action: row.action as string,
+      ids: json(row.request_ids) as string[],
+      outcome: json(row.outcome),
+      text: JSON.stringify(row),
+    }))
+  const requestCount = async () => Number((await db.query('SELECT count(*) AS n FROM contact_requests'))[0]!.n)
+  /** Every email's request and status, straight from the database; and a way to make them all fail. */
+  const outboxRows = async () =>
+    (await db.query('SELECT request_id, status FROM email_outbox ORDER BY request_id, kind')).map((row) => ({
+      request: row.request_id as string,
+      status: row.status as string,
+    }))
+  const failEveryEmail = async () => void (await db.query("UPDATE email_outbox SET status = 'failed', attempts = 8"))
+
+  const seed = (email: string, extra: SeedExtra = {}) =>
+    repo.submit(officeRequest(email, { attribution: { utm_source: 'newsletter' }, ...extra }, GERMAN_REQUEST))
 
   test('release by the CLI and erasure at the desk are audited with who and ids only, and the log outlives the erasure', async () => {
     const first = await seed('anna@example.org', { quarantine: 'honeypot' })
     const second = await seed('Anna@Example.org')
-    const out: string[] = []
-    const cli = (...argv: string[]) =>
-      runCli(argv, {
-        repository: repo,
-        outboxDir: join(storage.dataDir, 'outbox'),
-        retentionDays: 365,
-        emails: EMAILS,
-        now: () => new Date(),
-        out: (text) => out.push(text),
-        err: (text) => out.push(text),
-        writeFile: () => {},
-        actor: 'cli:lea',
-      })
+    const { run: cli, out } = testCli({
+      repository: repo,
+      outboxDir: join(storage.dataDir, 'outbox'),
+      actor: 'cli:lea',
+    })
     expect(await cli('release', first.id)).toBe(0)
     const desk = createOperations({
       repository: repo,
       outboxDir: join(storage.dataDir, 'outbox'),
-      emails: EMAILS,
+      emails: OFFICE_EMAILS,
       actor: 'Lea Berger',
     })
     const erased = await desk.erase('anna@example.org')
@@ -150,7 +98,12 @@ describe.each(ENGINES)('operations and their audit log on %s', (engine: Engine) 
     const first = await seed('anna@example.org')
     const other = await seed('bert@example.net')
     await failEveryEmail()
-    const desk = createOperations({ repository: repo, outboxDir: '/nonexistent', emails: EMAILS, actor: 'Lea Berger' })
+    const desk = createOperations({
+      repository: repo,
+      outboxDir: '/nonexistent',
+      emails: OFFICE_EMAILS,
+      actor: 'Lea Berger',
+    })
     expect(await desk.resendFailedOf(first.id)).toBe(2)
     const statusOf = async (id: string) =>
       (await outboxRows()).filter((row) => row.request === id).map((row) => row.status)

@@ -73,6 +73,13 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
   }
   const { values, positionals } = parsed
   const ops = createOperations({ ...ctx, actor: ctx.actor ?? `cli:${userInfo().username}` })
+  /** What became of an action: a refusal of `refused` on stderr (exit status 1), else `done` on stdout. */
+  const report = <R extends string>(result: R, refused: Partial<Record<R, string>>, done: string) => {
+    const refusal = refused[result]
+    if (refusal !== undefined) ctx.err(refusal)
+    else ctx.out(done)
+    return refusal === undefined ? 0 : 1
+  }
   const number = (name: 'limit' | 'offset' | 'days', min: number, fallback?: number) => {
     const value = Number(values[name] ?? fallback)
     if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number ≥ ${min}`)
@@ -108,20 +115,16 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         const id = positionals[0]
         if (!id) throw new Error('release needs the id of a quarantined request (see `quarantine`)')
         const result = await ops.release(id)
-        if (result === 'not-found') {
-          ctx.err(`No request with id ${id}.`)
-          return 1
-        }
-        if (result === 'not-quarantined') {
-          ctx.err(`Request ${id} is not in quarantine; nothing changed.`)
-          return 1
-        }
-        ctx.out(
+        return report(
+          result,
+          {
+            'not-found': `No request with id ${id}.`,
+            'not-quarantined': `Request ${id} is not in quarantine; nothing changed.`,
+          },
           result === 'released'
             ? `Released ${id}: its notification and confirmation are queued; the running server sends them within seconds.`
             : `Released ${id}: its notification is queued; no confirmation, because a confirmation cap for this address or its domain is reached.`,
         )
-        return 0
       }
       case 'show': {
         const id = positionals[0]
@@ -190,16 +193,14 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         const id = positionals[0]
         if (!id) throw new Error('dismiss needs the id of a failed email (see `show <request id>`)')
         const result = await ops.dismiss(id)
-        if (result === 'not-found') {
-          ctx.err(`No email with id ${id}.`)
-          return 1
-        }
-        if (result === 'not-failed') {
-          ctx.err(`Email ${id} has not failed (or is dismissed already); nothing changed.`)
-          return 1
-        }
-        ctx.out(`Dismissed failed email ${id}; /readyz no longer counts it.`)
-        return 0
+        return report(
+          result,
+          {
+            'not-found': `No email with id ${id}.`,
+            'not-failed': `Email ${id} has not failed (or is dismissed already); nothing changed.`,
+          },
+          `Dismissed failed email ${id}; /readyz no longer counts it.`,
+        )
       }
       case 'move-to-postgres': {
         if (!ctx.move?.databaseUrl) throw new Error('move-to-postgres needs DATABASE_URL: the PostgreSQL to move into')

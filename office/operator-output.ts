@@ -4,6 +4,7 @@
  */
 import { pageName } from '../app/emails/attribution-line.ts'
 import { ATTRIBUTION_FIELDS } from '../app/lib/attribution.ts'
+import { berlinOffsetMs } from '../server/berlin-offset.ts'
 import type { PageNames } from '../server/contact/page-names.ts'
 import type { SourceCount, StoredRequest } from '../server/contact/repository.ts'
 
@@ -77,21 +78,8 @@ export function berlinDayStart(day: string): Date {
   if (!match || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) {
     throw new Error(`--since must be a date like 2026-11-01, not ${day}`)
   }
-  // Berlin's offset from UTC at that moment (clocks change at 1:00 UTC, never around midnight).
-  const wall = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Berlin',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(check)
-      .map((part) => [part.type, Number(part.value)]),
-  )
-  const offset = Date.UTC(wall.year!, wall.month! - 1, wall.day!, wall.hour!, wall.minute!) - utcMidnight
+  // Clocks change at 1:00 UTC, never around midnight: the offset at midnight UTC is the day's.
+  const offset = berlinOffsetMs(utcMidnight)
   return new Date(utcMidnight - offset)
 }
 

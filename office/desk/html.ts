@@ -83,3 +83,35 @@ export const csrfField = (token: string) => html`<input type="hidden" name="csrf
 
 export const berlinTime = (date: Date) =>
   new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }).format(date)
+
+/**
+ * A table in its scrolling box: the column headings, then `rows` (each a `<tr>`). Tables of class
+ * `cards` become one card per row on a phone, each cell titled by its `data-label` (DESK_STYLE);
+ * `region` names a box the keyboard can scroll, `caption` a table for screen readers only.
+ */
+export function table(
+  headings: readonly Value[],
+  rows: readonly Html[],
+  { className, caption, region }: { className?: string; caption?: string; region?: string } = {},
+): Html {
+  const scrolls = region ? html` tabindex="0" role="region" aria-label="${region}"` : ''
+  return html`<div class="table"${scrolls}>
+    <table${className ? html` class="${className}"` : ''}>
+      ${
+        caption
+          ? html`<caption class="sr">
+              ${caption}
+            </caption>`
+          : ''
+      }
+      <thead>
+        <tr>
+          ${headings.map((heading) => html`<th scope="col">${heading}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>
+  </div>`
+}

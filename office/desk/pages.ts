@@ -12,7 +12,7 @@ import type {
 } from '../../server/contact/repository.ts'
 import { outcomeDe } from '../audit-outcomes.ts'
 import type { AuditEntry, RequestFilter } from '../office-store.ts'
-import { berlinTime, csrfField, Html, html } from './html.ts'
+import { berlinTime, csrfField, Html, html, table } from './html.ts'
 
 /**
  * What a request is about, in the office's words: the campaign type of a consultation, or
@@ -108,34 +108,20 @@ export function inboxBody(requests: RequestSummary[], view: ListView, csrf: stri
             Keine
             Anfragen${view.query || view.campaignType || view.source || view.failedEmails ? ' für diese Auswahl' : ''}.
           </p>`
-        : html`<div class="table">
-            <table class="cards">
-              <caption class="sr">
-                ${view.quarantined ? 'Spamverdacht' : 'Anfragen'}, neueste zuerst
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Eingang</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-Mail</th>
-                  <th scope="col">Wahlart</th>
-                  <th scope="col">${view.quarantined ? 'Grund' : 'E-Mails'}</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${shown.map(
-                  (r) =>
-                    html`<tr>
-                      <td data-label="Eingang">${berlinTime(r.createdAt)}</td>
-                      <td data-label="Name"><a href="/anfragen/${r.id}">${r.name}</a></td>
-                      <td data-label="E-Mail">${r.email}</td>
-                      <td data-label="Wahlart">${requestKindDe(r)}</td>
-                      ${view.quarantined ? html`<td data-label="Grund">${quarantineReasonDe(r.quarantineReason)}</td>` : html`<td data-label="E-Mails">${emailStates(r.emails)}</td>`}
-                    </tr>`,
-                )}
-              </tbody>
-            </table>
-          </div>`
+        : table(
+            ['Eingang', 'Name', 'E-Mail', 'Wahlart', view.quarantined ? 'Grund' : 'E-Mails'],
+            shown.map(
+              (r) =>
+                html`<tr>
+                  <td data-label="Eingang">${berlinTime(r.createdAt)}</td>
+                  <td data-label="Name"><a href="/anfragen/${r.id}">${r.name}</a></td>
+                  <td data-label="E-Mail">${r.email}</td>
+                  <td data-label="Wahlart">${requestKindDe(r)}</td>
+                  ${view.quarantined ? html`<td data-label="Grund">${quarantineReasonDe(r.quarantineReason)}</td>` : html`<td data-label="E-Mails">${emailStates(r.emails)}</td>`}
+                </tr>`,
+            ),
+            { className: 'cards', caption: `${view.quarantined ? 'Spamverdacht' : 'Anfragen'}, neueste zuerst` },
+          )
     }
     <form method="post" action="/anfragen" class="pager" aria-label="Seiten">
       ${csrfField(csrf)}${filterFields}
@@ -165,37 +151,25 @@ export function requestBody(
       ${row('Nachricht', r.message)}
     </dl>
     <h2>E-Mails</h2>
-    <div class="table">
-      <table class="cards">
-        <thead>
-          <tr>
-            <th scope="col">Art</th>
-            <th scope="col">An</th>
-            <th scope="col">Stand</th>
-            <th scope="col">Versuche</th>
-            <th scope="col">Letzter Fehler</th>
-            <th scope="col"><span class="sr">Aktion</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          ${emails.map(
-            (e) =>
-              html`<tr>
-                <td data-label="Art">${KIND_DE[e.kind]}</td>
-                <td data-label="An">${e.recipient}</td>
-                <td data-label="Stand" class="state-${e.status}">
-                  ${STATUS_DE[e.status]}${e.sentAt ? html`<br />${berlinTime(e.sentAt)}` : ''}
-                </td>
-                <td data-label="Versuche" class="n">${e.attempts}</td>
-                <td data-label="Letzter Fehler">${e.lastError ?? '–'}</td>
-                <td>
-                  ${e.status === 'failed' ? html`<form method="post" action="/anfragen/${r.id}/verwerfen" class="inline">${csrfField(csrf)}<input type="hidden" name="email" value="${e.id}" /><button type="submit">Als erledigt markieren</button></form>` : ''}
-                </td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>
+    ${table(
+      ['Art', 'An', 'Stand', 'Versuche', 'Letzter Fehler', html`<span class="sr">Aktion</span>`],
+      emails.map(
+        (e) =>
+          html`<tr>
+            <td data-label="Art">${KIND_DE[e.kind]}</td>
+            <td data-label="An">${e.recipient}</td>
+            <td data-label="Stand" class="state-${e.status}">
+              ${STATUS_DE[e.status]}${e.sentAt ? html`<br />${berlinTime(e.sentAt)}` : ''}
+            </td>
+            <td data-label="Versuche" class="n">${e.attempts}</td>
+            <td data-label="Letzter Fehler">${e.lastError ?? '–'}</td>
+            <td>
+              ${e.status === 'failed' ? html`<form method="post" action="/anfragen/${r.id}/verwerfen" class="inline">${csrfField(csrf)}<input type="hidden" name="email" value="${e.id}" /><button type="submit">Als erledigt markieren</button></form>` : ''}
+            </td>
+          </tr>`,
+      ),
+      { className: 'cards' },
+    )}
     <div class="actions">
       ${r.quarantineReason ? html`<form method="post" action="/anfragen/${r.id}/freigeben" class="inline">${csrfField(csrf)}<button type="submit" class="primary">Freigeben (kein Spam)</button></form>` : ''}
       ${emails.some((e) => e.status === 'failed') ? html`<form method="post" action="/anfragen/${r.id}/erneut-senden" class="inline">${csrfField(csrf)}<button type="submit">Fehlgeschlagene E-Mails erneut senden</button></form>` : ''}
@@ -222,31 +196,20 @@ export function auditBody(entries: AuditEntry[]): Html {
       Wer wann was getan hat – nur Kennungen, nie Inhalte oder Adressen. Das Protokoll bleibt, wenn die Anfragen
       gelöscht werden.
     </p>
-    <div class="table">
-      <table class="cards">
-        <thead>
-          <tr>
-            <th scope="col">Wann</th>
-            <th scope="col">Wer</th>
-            <th scope="col">Was</th>
-            <th scope="col">Ergebnis</th>
-            <th scope="col">Kennungen</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${entries.map(
-            (e) =>
-              html`<tr>
-                <td data-label="Wann">${berlinTime(e.at)}</td>
-                <td data-label="Wer">${e.actor}</td>
-                <td data-label="Was">${ACTION_DE[e.action] ?? e.action}</td>
-                <td data-label="Ergebnis">${outcomeDe(e.outcome)}</td>
-                <td data-label="Kennungen">${e.ids.join(' ') || '–'}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`
+    ${table(
+      ['Wann', 'Wer', 'Was', 'Ergebnis', 'Kennungen'],
+      entries.map(
+        (e) =>
+          html`<tr>
+            <td data-label="Wann">${berlinTime(e.at)}</td>
+            <td data-label="Wer">${e.actor}</td>
+            <td data-label="Was">${ACTION_DE[e.action] ?? e.action}</td>
+            <td data-label="Ergebnis">${outcomeDe(e.outcome)}</td>
+            <td data-label="Kennungen">${e.ids.join(' ') || '–'}</td>
+          </tr>`,
+      ),
+      { className: 'cards' },
+    )}`
 }
 
 export const notFoundBody = () =>

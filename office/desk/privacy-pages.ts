@@ -4,7 +4,7 @@
  */
 import type { OutboxEntry, StoredRequest } from '../../server/contact/repository.ts'
 import type { SourceLabels } from '../operator-output.ts'
-import { berlinTime, csrfField, type Html, html } from './html.ts'
+import { berlinTime, csrfField, type Html, html, table } from './html.ts'
 import { KIND_DE, requestKindDe, STATUS_DE } from './pages.ts'
 
 type Found = { request: StoredRequest; emails: OutboxEntry[] }[]
@@ -177,26 +177,17 @@ export function sourcesBody(
   rows: SourceRows,
   period: { days: string; since: string; error?: string; from: Date },
 ): Html {
-  const table = (heading: string, list: [string, number][]) =>
-    html`<div class="table">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">${heading}</th>
-            <th scope="col">Anfragen</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${list.map(
-            ([label, n]) =>
-              html`<tr>
-                <td>${label}</td>
-                <td class="n">${n}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`
+  const countTable = (heading: string, list: [string, number][]) =>
+    table(
+      [heading, 'Anfragen'],
+      list.map(
+        ([label, n]) =>
+          html`<tr>
+            <td>${label}</td>
+            <td class="n">${n}</td>
+          </tr>`,
+      ),
+    )
   return html`<form method="get" action="/anfragen/quellen" class="filters">
       <label
         >Letzte Tage<input name="tage" inputmode="numeric" value="${period.days}" aria-describedby="zeitraum-fehler"
@@ -217,36 +208,28 @@ export function sourcesBody(
         'Anfragen je Woche',
         rows.weeks.map((w) => [`Woche ab ${w.week}`, w.total]),
       )}
-      <div class="table" tabindex="0" role="region" aria-label="Anfragen je Woche (Tabelle)">
-        <table class="weeks cards">
-          <thead>
-            <tr>
-              <th scope="col">Woche ab (Montag)</th>
-              <th scope="col">Anfragen</th>
-              <th scope="col">nach erster Seite</th>
-              <th scope="col">nach Quelle</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows.weeks.map(
-              (w) =>
-                html`<tr>
-                  <th scope="row" data-label="Woche ab">${w.week}</th>
-                  <td data-label="Anfragen" class="n">${w.total}</td>
-                  <td data-label="nach erster Seite">
-                    ${w.byPage.map(([label, n], i) => html`${i ? html`<br />` : ''}${label}: ${n}`)}
-                  </td>
-                  <td data-label="nach Quelle">
-                    ${w.bySource.map(([label, n], i) => html`${i ? html`<br />` : ''}${label}: ${n}`)}
-                  </td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
+      ${table(
+        ['Woche ab (Montag)', 'Anfragen', 'nach erster Seite', 'nach Quelle'],
+        rows.weeks.map(
+          (w) =>
+            html`<tr>
+              <th scope="row" data-label="Woche ab">${w.week}</th>
+              <td data-label="Anfragen" class="n">${w.total}</td>
+              <td data-label="nach erster Seite">
+                ${w.byPage.map(([label, n], i) => html`${i ? html`<br />` : ''}${label}: ${n}`)}
+              </td>
+              <td data-label="nach Quelle">
+                ${w.bySource.map(([label, n], i) => html`${i ? html`<br />` : ''}${label}: ${n}`)}
+              </td>
+            </tr>`,
+        ),
+        { className: 'weeks cards', region: 'Anfragen je Woche (Tabelle)' },
+      )}
     </div>
     <h2>Nach erster Seite des Besuchs</h2>
-    <div class="grid">${barChart('Anfragen nach erster Seite', rows.byPage)}${table('Erste Seite', rows.byPage)}</div>
+    <div class="grid">
+      ${barChart('Anfragen nach erster Seite', rows.byPage)}${countTable('Erste Seite', rows.byPage)}
+    </div>
     <h2>Nach Quelle</h2>
-    <div class="grid">${barChart('Anfragen nach Quelle', rows.bySource)}${table('Quelle', rows.bySource)}</div>`
+    <div class="grid">${barChart('Anfragen nach Quelle', rows.bySource)}${countTable('Quelle', rows.bySource)}</div>`
 }

@@ -116,7 +116,7 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
 
   app.get('/anfragen/datenschutz', (c) => send(c, 'Datenschutz-Anfragen', lookupForm(csrf(c))))
   /** The address of a data-subject form, or the page with its message beside the field. */
-  async function subject(c: Context) {
+  async function subject(c: Context): Promise<{ answer: Response; email?: undefined } | { email: string }> {
     const fields = await form(c)
     if (!fields) return { answer: refused(c) }
     const email = (fields.email ?? '').trim()
@@ -131,14 +131,16 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
       }
     return { email }
   }
-  app.post('/anfragen/datenschutz', async (c) => {
-    const { answer, email } = await subject(c)
-    if (!email) return answer
-    return send(c, 'Datenschutz-Anfragen', storedBody(email, await ops(c).accessReport(email), csrf(c)))
-  })
-  app.post('/anfragen/datenschutz/auskunft.json', async (c) => {
-    const { answer, email } = await subject(c)
-    if (!email) return answer
+  /** A data-subject form's route: `handle` gets the address once the form is genuine and the address valid. */
+  const onSubject = (path: string, handle: (c: Context, email: string) => Promise<Response>) =>
+    app.post(path, async (c) => {
+      const found = await subject(c)
+      return found.email === undefined ? found.answer : handle(c, found.email)
+    })
+  onSubject('/anfragen/datenschutz', async (c, email) =>
+    send(c, 'Datenschutz-Anfragen', storedBody(email, await ops(c).accessReport(email), csrf(c))),
+  )
+  onSubject('/anfragen/datenschutz/auskunft.json', async (c, email) => {
     const found = await ops(c).accessReport(email)
     return c.body(JSON.stringify({ email, createdAt: now().toISOString(), requests: found }, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -146,24 +148,18 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
       'Cache-Control': 'no-store',
     })
   })
-  app.post('/anfragen/datenschutz/auskunft.html', async (c) => {
-    const { answer, email } = await subject(c)
-    if (!email) return answer
-    return c.body(accessReportPage(email, await ops(c).accessReport(email), now()), 200, {
+  onSubject('/anfragen/datenschutz/auskunft.html', async (c, email) =>
+    c.body(accessReportPage(email, await ops(c).accessReport(email), now()), 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Disposition': 'attachment; filename="auskunft-art15.html"',
       'Cache-Control': 'no-store',
       'Content-Security-Policy': DESK_CSP,
-    })
-  })
-  app.post('/anfragen/datenschutz/loeschen-pruefen', async (c) => {
-    const { answer, email } = await subject(c)
-    if (!email) return answer
-    return send(c, 'Alles löschen?', confirmEraseBody(email, await ops(c).lookup(email), csrf(c)))
-  })
-  app.post('/anfragen/datenschutz/loeschen', async (c) => {
-    const { answer, email } = await subject(c)
-    if (!email) return answer
+    }),
+  )
+  onSubject('/anfragen/datenschutz/loeschen-pruefen', async (c, email) =>
+    send(c, 'Alles löschen?', confirmEraseBody(email, await ops(c).lookup(email), csrf(c))),
+  )
+  onSubject('/anfragen/datenschutz/loeschen', async (c, email) => {
     const result = await ops(c).erase(email)
     if (result.requests === 0) return send(c, 'Nichts gelöscht', confirmEraseBody(email, [], csrf(c)))
     return send(c, 'Gelöscht', erasedBody(result, options.backupDays))

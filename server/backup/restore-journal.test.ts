@@ -99,6 +99,7 @@ test('a point in time without an offset is Berlin time; with one, that offset', 
   const read = (text: string) => parsePointInTime(text)?.instant.toISOString()
   expect(read('2026-11-26 01:30')).toBe('2026-11-26T00:30:00.000Z') // CET
   expect(read('2026-07-01 12:00:05')).toBe('2026-07-01T10:00:05.000Z') // CEST
+  expect(read('2026-07-01 12:00:05.25')).toBe('2026-07-01T10:00:05.250Z') // a fraction of a second kept
   expect(read('2026-10-25 02:30')).toBe('2026-10-25T00:30:00.000Z') // twice that night: the first
   expect(read('2026-11-26 01:30:00+01')).toBe('2026-11-26T00:30:00.000Z')
   expect(read('2026-11-26T00:30:00Z')).toBe('2026-11-26T00:30:00.000Z')

@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { berlinOffsetMs } from '../berlin-offset.ts'
 import type { JournalEntry } from '../contact/repository.ts'
 import { JOURNAL_FILE, mergeJournals, readJournalFile } from './journal-file.ts'
 import { fetchOffsiteFile, offsiteConfigured } from './offsite.ts'
@@ -78,25 +79,9 @@ export function parsePointInTime(text: string): { instant: Date; berlin: boolean
     const minutes = offset.length <= 3 ? oh! * 60 : oh! * 60 + om!
     return { instant: new Date(wall - sign * minutes * 60_000), berlin: false }
   }
-  // Berlin's offset at a moment; the wall time minus the offset that holds then (tried both ways round a change).
-  const berlinOffset = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Berlin',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }).formatToParts(new Date(at))
-    const get = (type: string) => Number(parts.find((part) => part.type === type)!.value)
-    return (
-      Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - at + (at % 1000)
-    )
-  }
-  const candidates = [wall - 2 * 3_600_000, wall - 3_600_000].filter((at) => at + berlinOffset(at) === wall)
+  // The wall time minus Berlin's offset that holds then (tried both ways round a change).
+  const candidates = [wall - 2 * 3_600_000, wall - 3_600_000].filter((at) => at + berlinOffsetMs(at) === wall)
   // A time the spring change skips (02:30 on its day) is read with the offset before the change.
-  const instant = candidates[0] ?? wall - berlinOffset(wall - 3 * 3_600_000)
+  const instant = candidates[0] ?? wall - berlinOffsetMs(wall - 3 * 3_600_000)
   return Number.isNaN(instant) ? undefined : { instant: new Date(instant), berlin: true }
 }

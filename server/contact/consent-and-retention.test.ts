@@ -6,24 +6,20 @@
  * arrived by the retention job, others are not, even when they were sent from the careers page.
  * Rows are read with the engines' own SQL, not through the repository.
  */
-import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
-
-import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { OPERATOR } from '../../app/config/site.ts'
 import { CONTACT } from '../../app/content/contact.ts'
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { outcomeFromStored } from '../../office/audit-outcomes.ts'
-import { type CliContext, runCli } from '../../office/operator-cli.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
 import { ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { newRequest } from '../../tests/support/new-request.ts'
+import { rawDatabase, testCli } from '../../tests/support/office.ts'
 import { setLogLevel } from '../log.ts'
 import { CONSENT_VERSION, consentText, consentVersion } from './consent.ts'
-import { createRepository, SQLITE_FILE } from './create-repository.ts'
+import { createRepository } from './create-repository.ts'
 import type { ContactRepository } from './repository.ts'
 import { DAY_MS, purgeExpired } from './retention.ts'
 
@@ -32,25 +28,12 @@ beforeAll(() => setLogLevel('silent'))
 type Storage = ReturnType<typeof testStorage>
 
 /** Every row of contact_requests (or of another table), straight from the database file or schema. */
-async function rawRows(
-  storage: Storage,
-  table = 'contact_requests',
-  order = 'created_at',
-): Promise<Record<string, unknown>[]> {
-  if (!storage.databaseUrl) {
-    const db = new DatabaseSync(join(storage.dataDir, SQLITE_FILE), { readOnly: true })
-    try {
-      return db.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all()
-    } finally {
-      db.close()
-    }
-  }
-  const client = new pg.Client({ connectionString: storage.databaseUrl })
-  await client.connect()
+async function rawRows(storage: Storage, table = 'contact_requests', order = 'created_at') {
+  const db = await rawDatabase(storage.databaseUrl ? 'postgres' : 'sqlite', storage)
   try {
-    return (await client.query(`SELECT * FROM ${storage.schema}.${table} ORDER BY ${order}`)).rows
+    return await db.query(`SELECT * FROM ${table} ORDER BY ${order}`)
   } finally {
-    await client.end()
+    await db.close()
   }
 }
 
@@ -71,24 +54,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     await Promise.all(open.splice(0).map((item) => item.stop()))
   })
 
-  const cliOn = (repository: ContactRepository) => {
-    const out: string[] = []
-    const ctx: CliContext = {
-      repository,
-      outboxDir: '/nonexistent',
-      retentionDays: 365,
-      emails: {
-        inbox: 'inbox@mandatwerk.example',
-        messageIdDomain: 'mandatwerk.example',
-        confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
-      },
-      now: () => new Date(),
-      out: (text) => out.push(text),
-      err: (text) => out.push(text),
-      writeFile: () => {},
-    }
-    return { out, run: (...argv: string[]) => runCli(argv, ctx) }
-  }
+  const cliOn = (repository: ContactRepository) => testCli({ repository, outboxDir: '/nonexistent' })
 
   test('a request through the form stores the consent text’s version and time; show and the CSV export give them', async () => {
     const storage = testStorage(engine)

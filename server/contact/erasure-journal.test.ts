@@ -4,12 +4,16 @@
  * the data (a restored backup) removes the same requests there. On PostgreSQL the erasure
  * ends with the tables vacuumed.
  */
+import { join } from 'node:path'
+
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { OPERATOR } from '../../app/config/site.ts'
+import { copiesKeptDays } from '../../office/erasure.ts'
 import { ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { newRequest as submission } from '../../tests/support/new-request.ts'
+import { JOURNAL_FILE, readJournalFile, writeJournalFile } from '../backup/journal-file.ts'
 import { setLogLevel } from '../log.ts'
 import { createRepository } from './create-repository.ts'
 import type { ContactRepository } from './repository.ts'
@@ -73,7 +77,10 @@ describe.each(ENGINES)('erasure journal on %s', (engine) => {
   })
 
   test('the retention purge forgets an entry once no backup can hold its request, and no sooner', async () => {
-    const repository = await fresh()
+    const storage = testStorage(engine)
+    const repository = await createRepository({ ...storage, clock })
+    open.push(repository)
+    const file = join(storage.dataDir, JOURNAL_FILE)
     const now = new Date('2026-06-01T12:00:00Z')
     const keep = OPERATOR.retention.erasureJournalDays
     const entry = (requestId: string, days: number) => ({
@@ -84,10 +91,12 @@ describe.each(ENGINES)('erasure journal on %s', (engine) => {
     const forgotten = entry('00000000-0000-4000-8000-000000000001', keep + 1)
     const remembered = entry('00000000-0000-4000-8000-000000000002', keep - 1)
     await repository.applyErasureJournal([forgotten, remembered])
+    writeJournalFile(file, [forgotten, remembered])
 
     const result = await purgeExpired(repository, { now, days: 365, outboxDir: '/nonexistent' })
     expect(result.journalEntries).toBe(1)
     expect(await repository.erasureJournal()).toEqual([remembered])
+    expect(readJournalFile(file)).toEqual([remembered]) // the file beside the database too (ADR 033)
   })
 
   test.runIf(engine === 'postgres')('on PostgreSQL an erasure ends with the tables vacuumed', async () => {
@@ -109,4 +118,8 @@ describe.each(ENGINES)('erasure journal on %s', (engine) => {
       { relname: 'email_outbox', vacuumed: true, n_dead_tup: '0' },
     ])
   })
+})
+
+test('the desk names the longest a copy keeps an erased request: 14 days on SQLite, 30 on PostgreSQL', () => {
+  expect([copiesKeptDays('sqlite'), copiesKeptDays('postgres')]).toEqual([14, 30])
 })

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { erasure } from '../../office/erasure.ts'
 import { postgresErasure } from '../../office/postgres-erasure.ts'
 import { postgresAuditInsert, postgresOffice } from '../../office/postgres-office.ts'
 import { releaseResult } from './intake-policy.ts'
@@ -56,12 +57,7 @@ export function createPostgresRepository({
   const clockParam = () => (clock ? clock() : null)
   const NOW = (n: number) => `coalesce($${n}::timestamptz, now())`
 
-  const { erase, purge, applyErasureJournal, deleteErasureJournalBefore } = postgresErasure({
-    pool,
-    transaction,
-    clockParam,
-    journalFile,
-  })
+  const erasureMethods = erasure(postgresErasure({ pool, transaction, clockParam }), journalFile)
   const office = postgresOffice({ pool, clockParam, transaction })
   /** `work` in a transaction, with the audit row of its result in the same transaction. */
   const audited = <T>(work: (client: pg.PoolClient) => Promise<T>, audit?: AuditOf<T>) =>
@@ -248,19 +244,7 @@ export function createPostgresRepository({
       }, audit)
     },
 
-    async deleteByEmail(email, audit) {
-      return erase('lower(r.email) = lower($1)', [email], 'erasure', audit)
-    },
-
-    purge,
-
-    async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      const where = `r.created_at < $1${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`
-      return erase(where, [cutoff], 'retention')
-    },
-
-    applyErasureJournal,
-    deleteErasureJournalBefore,
+    ...erasureMethods,
 
     async clearIpAddressesBefore(cutoff) {
       const cleared =

@@ -11,16 +11,11 @@ import pg from 'pg'
 import { afterEach, describe, expect, test } from 'vitest'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
-import { runCli } from '../../office/operator-cli.ts'
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
+import { newRequest } from '../../tests/support/new-request.ts'
+import { testCli } from '../../tests/support/office.ts'
 import { createRepository, SQLITE_FILE } from './create-repository.ts'
 import type { ContactRepository } from './repository.ts'
-
-const EMAILS = {
-  inbox: 'inbox@mandatwerk.example',
-  messageIdDomain: 'mandatwerk.example',
-  confirmationLimits: { perRecipient: 3, perDomain: 20, perHour: 100 },
-}
 
 describe.each(ENGINES)('search and weeks on %s', (engine: Engine) => {
   let repo: ContactRepository
@@ -29,16 +24,9 @@ describe.each(ENGINES)('search and weeks on %s', (engine: Engine) => {
   afterEach(() => repo?.close())
 
   const seed = (request: { name: string; email: string; organization?: string; message: string }) =>
-    repo.submit({
-      request: { campaign_type: 'local', prefer_phone: false, ...request },
-      attribution: { ...NO_ATTRIBUTION, landing_path: '/ratgeber', utm_source: 'newsletter' },
-      ipAddress: null,
-      idempotencyKey: null,
-      inbox: EMAILS.inbox,
-      quarantine: null,
-      confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
-      messageIdDomain: EMAILS.messageIdDomain,
-    })
+    repo.submit(
+      newRequest({ request, attribution: { ...NO_ATTRIBUTION, landing_path: '/ratgeber', utm_source: 'newsletter' } }),
+    )
   const found = async (query: string) => (await repo.findRequests({ query, limit: 50 })).map((r) => r.name).toSorted()
 
   test('a search folds case for non-ASCII letters: özdemir finds Özdemir, ärger ÄRGER, strasse Straße', async () => {
@@ -107,19 +95,10 @@ describe.each(ENGINES)('search and weeks on %s', (engine: Engine) => {
       ['2026-11-23', 2],
     ])
 
-    const out: string[] = []
+    const { run, out } = testCli({ repository: repo, outboxDir: '/nonexistent', now: () => clock })
     const cliTotal = async (since: string) => {
       out.length = 0
-      await runCli(['stats', '--by-source', '--since', since], {
-        repository: repo,
-        outboxDir: '/nonexistent',
-        retentionDays: 365,
-        emails: EMAILS,
-        now: () => clock,
-        out: (text) => out.push(text),
-        err: (text) => out.push(text),
-        writeFile: () => {},
-      })
+      await run('stats', '--by-source', '--since', since)
       return Number(/quarantine not counted: (\d+)/.exec(out.join('\n'))![1])
     }
     // Since Monday 23 November (Berlin): that week's two, and nothing of the Sunday before.

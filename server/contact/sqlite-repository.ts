@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
+import { erasure } from '../../office/erasure.ts'
 import { sqliteErasure } from '../../office/sqlite-erasure.ts'
 import { sqliteAuditInsert, sqliteOffice } from '../../office/sqlite-office.ts'
 import { releaseResult } from './intake-policy.ts'
@@ -50,15 +51,10 @@ export function createSqliteRepository({
         return result
       }),
     )
-  const { erase, purge, applyErasureJournal, deleteErasureJournalBefore } = sqliteErasure({
-    transaction,
-    whenFree,
-    sql,
-    checkpoint,
-    time,
-    insertAudit,
+  const erasureMethods = erasure(
+    sqliteErasure({ transaction, whenFree, sql, checkpoint, time, insertAudit }),
     journalFile,
-  })
+  )
   const office = sqliteOffice({ sql, time, transaction, whenFree })
 
   return {
@@ -257,19 +253,7 @@ export function createSqliteRepository({
       }, audit)
     },
 
-    async deleteByEmail(email, audit) {
-      return erase('r.email = ? COLLATE NOCASE', [email], 'erasure', audit)
-    },
-
-    purge,
-
-    async deleteOlderThan(cutoff, { quarantinedOnly = false } = {}) {
-      const where = `r.created_at < ?${quarantinedOnly ? ' AND r.quarantine_reason IS NOT NULL' : ''}`
-      return erase(where, [cutoff.getTime()], 'retention')
-    },
-
-    applyErasureJournal,
-    deleteErasureJournalBefore,
+    ...erasureMethods,
 
     async clearIpAddressesBefore(cutoff) {
       const cleared = await whenFree(() =>
