@@ -1,13 +1,15 @@
 /**
- * The guides as the pages read them (app/content/guides/types.ts), computed from the files under
- * content/guides/ (read and validated by app/content/reader/read-content.ts against keystatic/guides.ts).
- * Runs at build time only: the Vite plugin hands the finished objects to the pages as a plain
- * module (app/content/reader/modules/guides.ts), so no Markdoc, YAML or reader code reaches the browser.
+ * The guides as the pages read them, computed from the files under content/guides/ (read and
+ * validated by app/content/reader/read-content.ts against keystatic/guides.ts); what these functions
+ * return is the pages' type (app/content/guides/types.ts, docs/decisions/044). Runs at build time
+ * only: the Vite plugin hands the finished objects to the pages as a plain module
+ * (app/content/reader/modules/guides.ts), so no Markdoc, YAML or reader code reaches the browser.
  *
  * Computed here, not stored: the path (from the file name), the placeholders such as {Marke}
  * (fillPlaceholders, app/content/placeholders.server.ts), the steps' numbers, a cost share's
- * kind, the stat sections' dialog title; and the rules a field cannot state alone – a section list that names existing sections of the right kind, the hub
- * naming every guide once, running text that is paragraphs only.
+ * kind, the stat sections' dialog title; and the rules a field cannot state alone – a section
+ * list that names existing sections of the right kind, the hub naming every guide once, running
+ * text that is paragraphs only.
  */
 import type { Entry } from '@keystatic/core/reader'
 import type { Node } from '@markdoc/markdoc'
