@@ -3,7 +3,7 @@
  * Keystatic blocks: each entry of a guide's `sections` is one kind, with the name (`key`) the
  * page's sections list (`body`) refers to. Field order is the order the pages' data has.
  */
-import { fields } from '@keystatic/core'
+import { type ComponentSchema, fields, type GenericPreviewProps } from '@keystatic/core'
 
 import { lines, longText, prose, text } from './fields.ts'
 import { icon, id, source } from './guide-fields.ts'
@@ -25,11 +25,11 @@ const head = {
   intro: prose('Einleitung', 'Absätze zwischen Überschrift und Inhalt; optional.'),
 }
 
-const items = <T extends Parameters<typeof fields.array>[0]>(
+const items = <T extends ComponentSchema>(
   element: T,
   label: string,
-  itemLabel: (value: never) => string,
-) => fields.array(element, { label, itemLabel: itemLabel as never, validation: { length: { min: 1 } } })
+  itemLabel: (props: GenericPreviewProps<T, unknown>) => string,
+) => fields.array(element, { label, itemLabel, validation: { length: { min: 1 } } })
 
 const figure = fields.object({
   id: id('Kennung'),

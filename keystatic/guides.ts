@@ -91,14 +91,14 @@ const BODY_KINDS = {
 
 type Preview = { fields?: Record<string, { value?: unknown } | undefined> }
 /** Each block in the list named by its kind and what it is, e.g. „Karten: Die zehn Erfolgsfaktoren“. */
-function named<Kinds extends Record<string, { label: string }>>(kinds: Kinds, ...names: string[]): Kinds {
+function named<Kinds extends { [K in keyof Kinds]: { label: string } }>(kinds: Kinds, ...names: string[]): Kinds {
   const itemLabel = (label: string) => (props: Preview) => {
     const value = names.map((name) => props.fields?.[name]?.value).find((text) => typeof text === 'string' && text)
     return value ? `${label}: ${String(value)}` : label
   }
-  return Object.fromEntries(
-    Object.entries(kinds).map(([kind, block]) => [kind, { ...block, itemLabel: itemLabel(block.label) }]),
-  ) as unknown as Kinds
+  const labelled = { ...kinds }
+  for (const kind in labelled) labelled[kind] = { ...labelled[kind], itemLabel: itemLabel(labelled[kind].label) }
+  return labelled
 }
 
 const date = (label: string, description: string) =>

@@ -10,7 +10,7 @@ import { CONTACT, RESPONSE_PROMISE } from './contact.ts'
 import { CONFIRMATION_EMAIL } from './contact-emails.ts'
 import { CONTACT_FAQ } from './contact-faq.ts'
 import { campaignGuide, campaignStrategy, GUIDES, socialMediaCampaigns } from './guides/index.ts'
-import type { Stat } from './guides/types.ts'
+import { sectionFor, type Stat } from './guides/types.ts'
 import { HOME } from './home.ts'
 import { TOOLS, TOOLS_PAGE } from './tools.ts'
 
@@ -110,7 +110,9 @@ test('the postal-vote figures are those of the Bundestag election 2025 (Bundeswa
 })
 
 /** Every stat tile of every guide. */
-const TILES: Stat[] = GUIDES.flatMap((guide) => ('stats' in guide ? [...(guide.stats.items as readonly Stat[])] : []))
+const TILES: Stat[] = GUIDES.flatMap((guide) =>
+  guide.body.flatMap((block) => (block.kind === 'stats' ? sectionFor(guide, block).items : [])),
+)
 
 test('every stat tile with a figure names its source and year, and its source note gives that figure', () => {
   expect(TILES.length).toBeGreaterThanOrEqual(7)

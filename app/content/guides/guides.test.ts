@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { PAGES } from '../../lib/pages.ts'
 import { campaignCosts, GUIDES, socialMediaCampaigns } from './index.ts'
-import type { AnyGuideBlock } from './types.ts'
+import { sectionFor } from './types.ts'
 
 test('the five guides, each once, each at its own path', () => {
   expect(GUIDES.map((guide) => guide.path).sort()).toEqual([
@@ -33,13 +33,13 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))('%s', (path, 
   })
 
   test('every block of the body names a section the page has, and section ids are unique', () => {
-    const blocks = guide.body as readonly AnyGuideBlock[]
-    const record = guide as unknown as Record<string, unknown>
-    for (const block of blocks) {
-      expect(record[block.section], block.section).toBeDefined()
-      if ('callout' in block && block.callout) expect(record[block.callout], block.callout).toBeDefined()
+    for (const block of guide.body) {
+      expect(guide[block.section], block.section).toBeDefined()
+      if ('callout' in block && block.callout) expect(guide[block.callout], block.callout).toBeDefined()
     }
-    const ids = blocks.map((block) => ('id' in block ? block.id : (record[block.section] as { id: string }).id))
+    const ids = guide.body.map((block) =>
+      'id' in block ? block.id : sectionFor(guide, block).id,
+    )
     expect(new Set(ids).size).toBe(ids.length)
   })
 

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 
 import { GUIDE_HUB } from '../../content/guides/hub.ts'
-import type { AnyGuideBlock, GuidePage } from '../../content/guides/types.ts'
-import type { FaqItem } from '../../content/types.ts'
+import { type GuidePage, sectionFor } from '../../content/guides/types.ts'
 import { FEED_PATH, FEED_TYPE, GUIDE_LANG, HUB_PATH, socialCardPath } from '../paths.ts'
 import { articleJsonLd, breadcrumbJsonLd, collectionJsonLd } from './guide-json-ld.ts'
 import { faqPageJsonLd } from './json-ld.ts'
@@ -26,9 +25,7 @@ export function feedLink(): MetaDescriptor {
  * (docs/decisions/019).
  */
 export function guideMeta(page: GuidePage): MetaDescriptor[] {
-  const faqs = (page.body as readonly AnyGuideBlock[])
-    .filter((block) => block.kind === 'faq')
-    .map((block) => (page as unknown as Record<string, { items: readonly FaqItem[] }>)[block.section]!.items)
+  const faqs = page.body.flatMap((block) => (block.kind === 'faq' ? [sectionFor(page, block).items] : []))
   return [
     ...seoMeta({
       ...page.seo,

@@ -9,7 +9,7 @@ type CardGridProps = {
   /** Numbered cards are an ordered list (the ten success factors build on each other). */
   numbered?: boolean
   /** Columns from the large breakpoint on; phones show one, tablets two. */
-  columns?: 2 | 3
+  columns?: number
 }
 
 /** Cards with an icon, a title, text, and optional tips and keyword chips. */

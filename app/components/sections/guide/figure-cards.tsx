@@ -15,7 +15,7 @@ export type FigureCard = {
   points?: string[]
 }
 
-export function FigureCards({ items, columns }: { items: readonly FigureCard[]; columns: 3 | 4 | 5 }) {
+export function FigureCards({ items, columns }: { items: readonly FigureCard[]; columns: number }) {
   return (
     <ul
       className={cn(

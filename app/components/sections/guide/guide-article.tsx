@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react'
 
-import type {
-  AnyGuideBlock,
-  ArticleSection,
-  Block,
-  Callout as CalloutContent,
-  CardItem,
-  ComparisonBlock,
-  CostRangesBlock,
-  CostSharesBlock,
-  DosAndDonts as DosAndDontsContent,
-  GuidePage,
-  KeyFigureItem,
-  PlatformsBlock,
-  RelatedLink,
-  SectionHeading,
-  SocialAdviceBlock,
-  StatSection,
-  Step,
+import {
+  type GuideBlock,
+  type GuidePage,
+  type RelatedLink,
+  sectionFor as field,
 } from '../../../content/guides/types.ts'
-import type { FaqItem } from '../../../content/types.ts'
 import { FaqAccordion } from '../../faq-accordion.tsx'
 import { Callout } from './callout.tsx'
 import { CardGrid } from './card-grid.tsx'
@@ -39,33 +25,26 @@ import { StepsList } from './steps-list.tsx'
 
 type Tone = 'white' | 'surface'
 
-/** The field of the page object a block names; a misspelt name fails the prerender loudly. */
-function field<T>(page: GuidePage, key: string): T {
-  const value = (page as unknown as Record<string, unknown>)[key]
-  if (value === undefined) throw new Error(`${page.path}: the body names "${key}", which the page does not have`)
-  return value as T
-}
-
 /** The table-of-contents entry of a block: its section's id and heading. */
-function tocEntry(page: GuidePage, block: AnyGuideBlock): TocEntry {
+function tocEntry(page: GuidePage, block: GuideBlock): TocEntry {
   switch (block.kind) {
     case 'callout':
-      return { id: block.id, heading: field<CalloutContent>(page, block.section).title }
+      return { id: block.id, heading: field(page, block).title }
     case 'dos-and-donts':
-      return { id: block.id, heading: field<DosAndDontsContent>(page, block.section).heading }
+      return { id: block.id, heading: field(page, block).heading }
     default: {
-      const { id, heading } = field<SectionHeading>(page, block.section)
+      const { id, heading } = field(page, block)
       return { id, heading }
     }
   }
 }
 
 /** Figures with a source (stat tiles, platform reach), listed again under 'Quellen und Anmerkungen'. */
-function sourceNotes(page: GuidePage, blocks: readonly AnyGuideBlock[]): SourceNote[] {
+function sourceNotes(page: GuidePage, blocks: readonly GuideBlock[]): SourceNote[] {
   return blocks.flatMap((block) => {
-    if (block.kind === 'stats') return statNotes(field<StatSection>(page, block.section).items)
+    if (block.kind === 'stats') return statNotes(field(page, block).items)
     if (block.kind === 'platforms')
-      return field<PlatformsBlock>(page, block.section).items.map((platform) => ({
+      return field(page, block).items.map((platform) => ({
         id: platform.id,
         figure: `${platform.name}: ${platform.reach.display} ${platform.reach.basis}`,
         source: platform.source,
@@ -74,23 +53,23 @@ function sourceNotes(page: GuidePage, blocks: readonly AnyGuideBlock[]): SourceN
   })
 }
 
-function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideBlock; tone: Tone }): ReactNode {
+function BlockSection({ page, block, tone }: { page: GuidePage; block: GuideBlock; tone: Tone }): ReactNode {
   switch (block.kind) {
     case 'prose': {
-      const text = field<ArticleSection>(page, block.section)
+      const text = field(page, block)
       return (
         <GuideSection section={text} tone={tone}>
           <Prose text={text} />
           {block.callout && (
             <div className="mt-10">
-              <Callout callout={field<CalloutContent>(page, block.callout)} />
+              <Callout callout={field(page, { kind: 'callout', section: block.callout })} />
             </div>
           )}
         </GuideSection>
       )
     }
     case 'comparison': {
-      const comparison = field<ComparisonBlock>(page, block.section)
+      const comparison = field(page, block)
       return (
         <GuideSection section={comparison} tone={tone}>
           <ComparisonTable
@@ -103,7 +82,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'cards': {
-      const cards = field<Block<readonly CardItem[]>>(page, block.section)
+      const cards = field(page, block)
       return (
         <GuideSection section={cards} tone={tone}>
           <CardGrid items={cards.items} numbered={block.numbered} columns={block.columns} />
@@ -111,7 +90,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'steps': {
-      const steps = field<Block<readonly Step[]>>(page, block.section)
+      const steps = field(page, block)
       return (
         <GuideSection section={steps} tone={tone}>
           <StepsList steps={steps.items} />
@@ -119,7 +98,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'figures': {
-      const figures = field<Block<readonly KeyFigureItem[]>>(page, block.section)
+      const figures = field(page, block)
       return (
         <GuideSection section={figures} tone={tone}>
           <FigureCards columns={block.columns} items={figures.items} />
@@ -127,7 +106,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'stats': {
-      const stats = field<StatSection>(page, block.section)
+      const stats = field(page, block)
       return (
         <GuideSection section={stats} tone={tone}>
           <StatTiles block={stats} />
@@ -135,7 +114,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'faq': {
-      const faq = field<Block<readonly FaqItem[]>>(page, block.section)
+      const faq = field(page, block)
       return (
         <GuideSection section={faq} tone={tone}>
           <FaqAccordion items={faq.items} name="guide-faq" className="max-w-4xl" />
@@ -144,7 +123,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
     }
     case 'callout': {
       // A box standing as its own section, on the background of the section before it.
-      const callout = field<CalloutContent>(page, block.section)
+      const callout = field(page, block)
       return (
         <section
           id={block.id}
@@ -158,7 +137,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'dos-and-donts': {
-      const content = field<DosAndDontsContent>(page, block.section)
+      const content = field(page, block)
       return (
         <GuideSection section={{ id: block.id, heading: content.heading }} tone={tone}>
           <DosAndDonts content={content} />
@@ -166,7 +145,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'cost-ranges': {
-      const ranges = field<CostRangesBlock>(page, block.section)
+      const ranges = field(page, block)
       return (
         <GuideSection section={ranges} tone={tone}>
           <FigureCards
@@ -185,7 +164,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'cost-shares': {
-      const shares = field<CostSharesBlock>(page, block.section)
+      const shares = field(page, block)
       return (
         <GuideSection section={shares} tone={tone}>
           <CostShares shares={shares.items} labels={shares} />
@@ -194,7 +173,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'platforms': {
-      const platforms = field<PlatformsBlock>(page, block.section)
+      const platforms = field(page, block)
       return (
         <GuideSection section={platforms} tone={tone}>
           <PlatformCards platforms={platforms.items} />
@@ -203,7 +182,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
       )
     }
     case 'social-advice': {
-      const advice = field<SocialAdviceBlock>(page, block.section)
+      const advice = field(page, block)
       return (
         <GuideSection section={advice} tone={tone}>
           <FigureCards columns={5} items={advice.items} />
@@ -216,7 +195,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
           <Footnote>{advice.footnote}</Footnote>
           {block.callout && (
             <div className="mt-12">
-              <Callout callout={field<CalloutContent>(page, block.callout)} />
+              <Callout callout={field(page, { kind: 'callout', section: block.callout })} />
             </div>
           )}
         </GuideSection>
@@ -226,7 +205,7 @@ function BlockSection({ page, block, tone }: { page: GuidePage; block: AnyGuideB
 }
 
 /** Backgrounds alternate white and grey; a box standing as its own section keeps the one before it. */
-function tones(blocks: readonly AnyGuideBlock[]): Tone[] {
+function tones(blocks: readonly GuideBlock[]): Tone[] {
   let index = -1
   return blocks.map((block) => {
     if (block.kind !== 'callout' || index < 0) index++
@@ -249,7 +228,7 @@ export function GuideArticle({
   /** The hub's name in the breadcrumb (content/guides/hub.ts), passed in so its copy stays out of this page's script. */
   hubBreadcrumb: string
 }) {
-  const blocks = page.body as readonly AnyGuideBlock[]
+  const blocks = page.body
   const blockTones = tones(blocks)
   const notes = sourceNotes(page, blocks)
   return (

@@ -1,10 +1,7 @@
-import type { Stat, StatBlock } from '../../../content/guides/types.ts'
+import type { StatSection } from '../../../content/guides/types.ts'
 import { cn } from '../../../lib/utils.ts'
 import { GuideIcon } from './guide-icon.tsx'
 import { SourceButton } from './source-dialog.tsx'
-
-/** Any stat section, whatever its fixed number of tiles. */
-type StatSection = Pick<StatBlock<number>, 'sourceDialogTitle' | 'sourceButtonLabel'> & { items: readonly Stat[] }
 
 /**
  * Key figures as dark tiles. Each tile's info button opens a dialog titled 'Quelle' that names
