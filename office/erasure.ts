@@ -59,6 +59,15 @@ export function copiesKeptDays(engine: ContactRepository['engine']): number {
   return engine === 'postgres' ? OPERATOR.backups.longestDays : OPERATOR.backups.offsiteDays
 }
 
+/**
+ * The mailboxes an erasure cannot reach: each request's notification went to the inbox (an
+ * application's to the HR contact, docs/decisions/035) and stays there, with any reply sent from
+ * it, until someone deletes it by hand. The desk and the CLI say so after every erasure.
+ */
+export function mailboxesToClean({ inbox, applicationInbox }: { inbox: string; applicationInbox?: string }): string {
+  return applicationInbox && applicationInbox !== inbox ? `${inbox}, ${applicationInbox}` : inbox
+}
+
 const strip = ({ requests, emails, outboxIds }: Erased): ErasureResult => ({ requests, emails, outboxIds })
 const NONE: Erased = { requests: 0, emails: 0, outboxIds: [], journal: [] }
 

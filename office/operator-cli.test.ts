@@ -73,6 +73,7 @@ describe.each(ENGINES)('npm run requests on %s', (engine: Engine) => {
     writeFileSync(eml, 'From: x')
     expect(await cli.run('delete', 'ANNA@example.org')).toBe(0)
     expect(cli.out.join('')).toMatch(/Deleted 2 request\(s\), 4 queued email\(s\) and [01] \.eml file\(s\)/)
+    expect(cli.out.join('')).toContain('Not erased: the notifications in inbox@mandatwerk.example and replies')
     expect((await cli.repo.allRequests()).map((r) => r.email)).toEqual(['ben@example.org'])
     if (first!.request.email.toLowerCase() === 'anna@example.org') expect(existsSync(eml)).toBe(false)
   })

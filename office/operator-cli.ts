@@ -17,6 +17,7 @@ import {
   retentionCutoff,
 } from '../server/contact/retention.ts'
 import { outcomeEn } from './audit-outcomes.ts'
+import { mailboxesToClean } from './erasure.ts'
 import { createOperations } from './operations.ts'
 import { berlin, berlinDayStart, pad, sourceReport } from './operator-output.ts'
 import { DEFAULT_SOURCE_DAYS, USAGE } from './operator-usage.ts'
@@ -218,6 +219,10 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         ctx.out(
           `Deleted ${result.requests} request(s), ${result.emails} queued email(s) and ${result.files} .eml file(s) of ${email}.`,
         )
+        if (result.requests > 0)
+          ctx.out(
+            `Not erased: the notifications in ${mailboxesToClean(ctx.emails)} and replies sent from there; delete them by hand.`,
+          )
         return 0
       }
       case 'purge': {

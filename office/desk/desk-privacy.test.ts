@@ -41,6 +41,7 @@ describe.each(ENGINES)('the desk on %s', (engine: Engine) => {
     )
     expect(done).toContain('Gelöscht: 1 Anfrage(n), 2 E-Mail(s), 1 Datei(en).')
     expect(done).toContain('spätestens 14 Tage nach der Löschung')
+    expect(done).toContain('die Benachrichtigungen in inbox@mandatwerk.example und Antworten')
     expect(await desk.repo.getRequest(anna.id)).toBeUndefined()
     expect(existsSync(eml)).toBe(false)
     expect((await desk.get(`/anfragen/${anna.id}`)).status).toBe(404)

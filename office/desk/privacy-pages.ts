@@ -78,7 +78,11 @@ export function confirmEraseBody(email: string, found: Found, csrf: string): Htm
     </form>`
 }
 
-export function erasedBody(result: { requests: number; emails: number; files: number }, backupDays: number): Html {
+export function erasedBody(
+  result: { requests: number; emails: number; files: number },
+  backupDays: number,
+  mailboxes: string,
+): Html {
   return html`<p role="status">
       Gelöscht: ${result.requests} Anfrage(n), ${result.emails} E-Mail(s), ${result.files} Datei(en).
     </p>
@@ -86,6 +90,10 @@ export function erasedBody(result: { requests: number; emails: number; files: nu
       Sicherungskopien, die vor der Löschung entstanden sind, enthalten die Daten noch, bis sie spätestens ${backupDays}
       Tage nach der Löschung gelöscht sind; wird eine davon zurückgespielt, löscht das Löschprotokoll diese Anfragen
       sofort wieder (docs/decisions/025). Die Löschung steht im <a href="/anfragen/protokoll">Protokoll</a>.
+    </p>
+    <p>
+      Nicht gelöscht sind die E-Mails in den Postfächern: die Benachrichtigungen in ${mailboxes} und Antworten, die von
+      dort verschickt wurden. Bitte dort von Hand löschen.
     </p>`
 }
 

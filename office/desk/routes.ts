@@ -9,6 +9,7 @@ import type { Context, Hono } from 'hono'
 
 import { csrfTokens } from '../../editor/csrf.ts'
 import type { PageNames } from '../../server/contact/page-names.ts'
+import { mailboxesToClean } from '../erasure.ts'
 import { createOperations, type OperationsContext } from '../operations.ts'
 import { berlinDayStart, sortedCounts, sourceTotals } from '../operator-output.ts'
 import { DEFAULT_SOURCE_DAYS } from '../operator-usage.ts'
@@ -162,7 +163,7 @@ export function mountDesk(app: Hono, options: DeskOptions, userOf: (c: Context) 
   onSubject('/anfragen/datenschutz/loeschen', async (c, email) => {
     const result = await ops(c).erase(email)
     if (result.requests === 0) return send(c, 'Nichts gelöscht', confirmEraseBody(email, [], csrf(c)))
-    return send(c, 'Gelöscht', erasedBody(result, options.backupDays))
+    return send(c, 'Gelöscht', erasedBody(result, options.backupDays, mailboxesToClean(options.emails)))
   })
 
   app.get('/anfragen/quellen', async (c) => {
