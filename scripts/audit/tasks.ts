@@ -6,15 +6,22 @@
  * a busy machine hits each alike: compare them, not the absolute figures.
  *
  *   npm run audit:tasks -- [--routes /campaign-costs,/privacy] [--runs 5] [--cpu 1] [--min-ms 5]
- *                          [--client-dirs build/client,/tmp/before/client] [--port 0]
+ *                          [--client-dirs build/client,/tmp/before/client] [--port 0] [--trace-dir /tmp/traces]
  *
  * Each task is given twice: wall-clock time (what Lighthouse counts) and the main thread's CPU
  * time (the trace's thread time). On a busy host the difference is waiting – for a core, or for
  * the browser process: the synchronous font look-ups are listed per load with both times
  * (docs/decisions/042). --cpu throttles the CPU while tracing (DevTools); --port serves the
- * builds on consecutive ports from there (0: free ports). Prints a table; writes nothing.
+ * builds on consecutive ports from there (0: free ports). Prints a table; --trace-dir also keeps
+ * each load's trace (JSON, one file per build, route and run) for a closer look.
+ *
+ * Under --cpu N the CPU column is not the page's work × N: DevTools throttling makes the main
+ * thread busy-wait (N − 1)× the wall time since it last ran, waits included, so a wait for the
+ * browser process or for a core shows as CPU too. The page's own work is the CPU column at 1×.
  */
+import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { chromium } from '@playwright/test'
@@ -33,6 +40,7 @@ const { values: args } = parseArgs({
     'min-ms': { type: 'string', default: '5' },
     'client-dirs': { type: 'string', default: 'build/client' },
     port: { type: 'string', default: '0' },
+    'trace-dir': { type: 'string' },
   },
 })
 const RUNS = Math.max(1, Number(args.runs))
@@ -173,6 +181,10 @@ try {
         await done
         await context.close()
         const key = `${route} ${dirs[index]}`
+        if (args['trace-dir']) {
+          const name = `${dirs[index]!.replaceAll('/', '_')}${route.replaceAll('/', '_')}-${run}.json`
+          writeFileSync(join(args['trace-dir'], name), JSON.stringify(chunks))
+        }
         loads.set(key, [...(loads.get(key) ?? []), loadOf(chunks, route)])
         loadAverages.push(loadavg()[0]!)
       }
