@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { CONTENT_MODULES } from '../../app/content/reader/modules/index.ts'
 import { buildContentEntry } from '../../tests/support/content-build.ts'
+import { contentPlugin } from './content-plugin.ts'
 
 let root: string
 const JOBS_DIR = 'content/jobs'
@@ -84,4 +85,22 @@ test('every area the build writes as data is what its loader returns, and no rea
   expect(code).not.toMatch(/keystatic|markdoc|js-yaml|createReader/i)
   // The guides' list names each guide's export, so a page that imports one guide bundles no other.
   expect(code).toMatch(/GUIDES = \[\s*campaignGuide,\s*campaignStrategy,/)
+})
+
+test('a build reads each area once for all its environments; a dev server or vitest on every load', async () => {
+  const original = readFileSync(join(root, JOBS_DIR, FIRST), 'utf8')
+  // The jobs' module loaded twice by one plugin, a posting's title changed in between.
+  const loads = async (command: 'build' | 'serve') => {
+    writeFileSync(join(root, JOBS_DIR, FIRST), original)
+    const plugin = contentPlugin(root)
+    ;(plugin.configResolved as (config: { command: string }) => void)({ command })
+    const load = plugin.load as (this: unknown, id: string) => Promise<string>
+    const context = { addWatchFile: () => {} }
+    const first = await load.call(context, '\0virtual:content/jobs')
+    edit(FIRST, (yaml) => yaml.replace(/^title: .*$/m, 'title: Werkstudium Social Media'))
+    const second = await load.call(context, '\0virtual:content/jobs')
+    return [first, second].map((code) => code.includes('Werkstudium Social Media'))
+  }
+  expect(await loads('build')).toEqual([false, false])
+  expect(await loads('serve')).toEqual([false, true])
 })

@@ -17,8 +17,20 @@ const MODULES: Record<string, ContentModule> = CONTENT_MODULES
  * that breaks the schema fails the build with the file and field named (docs/decisions/028).
  */
 export function contentPlugin(root = process.cwd()): Plugin {
+  // A build reads each area once for all its environments (the pages, the server); `npm run dev`
+  // and vitest read it anew on every load, so an edited file shows (docs/decisions/046).
+  let building = false
+  const built = new Map<ContentModule, ReturnType<ContentModule['load']>>()
+  const read = (module: ContentModule) => {
+    if (!building) return module.load(root)
+    if (!built.has(module)) built.set(module, module.load(root))
+    return built.get(module)!
+  }
   return {
     name: 'mandatwerk:content',
+    configResolved(config) {
+      building = config.command === 'build'
+    },
     // Before Vite's own resolver, which would follow package.json "imports" to the Node twin.
     enforce: 'pre',
     resolveId(id) {
@@ -31,7 +43,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
         ? MODULES[id.slice(RESOLVED.length)]
         : Object.values(MODULES).find(({ replaces }) => replaces && resolve(root, replaces) === id)
       if (!module) return undefined
-      const loaded = await module.load(root)
+      const loaded = await read(module)
       for (const file of loaded.files) this.addWatchFile(resolve(root, file))
       return 'code' in loaded ? loaded.code : moduleCode(loaded.exports)
     },
