@@ -46,3 +46,20 @@ declare module 'virtual:content/careers' {
   export const APPLICATION_STEPS: readonly import('./content/careers.ts').ApplicationStep[]
   /* eslint-enable @typescript-eslint/consistent-type-imports */
 }
+
+/** The red AI Act banner's copy from content/banner.yaml (app/content/ai-act-banner.ts). */
+declare module 'virtual:content/banner' {
+  /* eslint-disable @typescript-eslint/consistent-type-imports */
+  export const AI_ACT_BANNER: import('@keystatic/core/reader').Entry<
+    (typeof import('../keystatic/banner.ts'))['bannerSingletons']['banner']
+  >
+  /* eslint-enable @typescript-eslint/consistent-type-imports */
+}
+
+/** The privacy policy and the legal notice from content/legal/ (app/content/legal.server.ts). */
+declare module 'virtual:content/legal' {
+  /* eslint-disable @typescript-eslint/consistent-type-imports */
+  export const PRIVACY: import('./content/legal-texts.ts').PrivacyPage
+  export const LEGAL: import('./content/legal-texts.ts').LegalPage
+  /* eslint-enable @typescript-eslint/consistent-type-imports */
+}

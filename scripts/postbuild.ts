@@ -13,8 +13,8 @@ import sharp from 'sharp'
 import { SECURITY_TXT } from '../app/config/site.ts'
 import { FOUNDER_VCARD_PATH, founderVCard } from '../app/content/contact-card.ts'
 import { GUIDE_HUB, GUIDES } from '../app/content/guides/index.ts'
+import { CONTENT_MODULES } from '../app/content/reader/modules/index.ts'
 import { REPOSITORY_ROOT } from '../app/content/reader/node/root.ts'
-import { readCollection } from '../app/content/reader/read-content.ts'
 import { emailContent } from '../app/emails/email-content.ts'
 import { guideNames } from '../app/lib/guides.ts'
 import { PAGES } from '../app/lib/pages.ts'
@@ -74,11 +74,9 @@ function feed() {
 async function serverData() {
   writeFileSync(pageNamesFile(CLIENT), `${JSON.stringify(guideNames(), null, 2)}\n`)
   // The jobs' titles by slug, as the ads show them: an application's e-mails name its job (docs/decisions/035).
+  const { JOB_FORMS } = (await CONTENT_MODULES['virtual:content/jobs'].load(REPOSITORY_ROOT)).exports
   const jobs = Object.fromEntries(
-    (await readCollection(REPOSITORY_ROOT, 'jobs')).map(({ slug, entry }) => [
-      slug,
-      `${entry.title} ${entry.genderTag}`,
-    ]),
+    JOB_FORMS.map(({ slug, title }) => [slug, title] as const).sort(([a], [b]) => (a < b ? -1 : 1)),
   )
   writeFileSync(emailContentFile(CLIENT), `${JSON.stringify(emailContent(guideNames(), jobs), null, 2)}\n`)
 }

@@ -12,4 +12,4 @@
  * offer), `link` (to EXTERNAL.aiActTraining, new tab), `newTabHint` (screen-reader hint after
  * the link), `close` (close button's accessible name).
  */
-export { AI_ACT_BANNER } from '#content/banner'
+export { AI_ACT_BANNER } from 'virtual:content/banner'

@@ -1,7 +1,7 @@
 /**
  * The contact page's FAQ from content/contact-faq.yaml (singleton `contact-faq`), with the
  * response time filled in ({Antwortzeit} = RESPONSE_PROMISE). Build time only: the page gets it
- * from `virtual:content/contact-faq` (app/content/reader/modules/contact-faq.ts).
+ * from `virtual:content/contact-faq` (app/content/reader/modules/index.ts).
  */
 import type { Entry } from '@keystatic/core/reader'
 

@@ -1,7 +1,7 @@
 /**
  * The home page as it shows it, from content/home.yaml (singleton `home` of keystatic.config.ts,
  * read and validated by app/content/reader/read-content.ts). Runs at build time only: the page gets
- * the finished values from `virtual:content/home` (app/content/reader/modules/home.ts).
+ * the finished values from `virtual:content/home` (app/content/reader/modules/index.ts).
  *
  * Added here, not stored in the file: the sections' anchors (the navigation links to them), the
  * phases' numbers and sides, the brand and the sister product (placeholders), its address, and the

@@ -1,7 +1,7 @@
 /**
  * The legal notice and the privacy policy as the pages read them (app/content/legal-texts.ts),
  * from content/legal/*.yaml (read and validated against keystatic/legal.ts). Runs at build time
- * and in plain Node (app/content/legal/content.ts), never in the browser.
+ * (`virtual:content/legal`, app/content/reader/modules/index.ts) and in plain Node, never in the browser.
  *
  * Filled in, not stored: every value the configuration holds – company details, processors,
  * retention and backup periods, the legal bases the consent checkbox cites, the data-protection

@@ -9,5 +9,5 @@
  * replaced by Art. 4–6 of the Digital Services Act, not carried over one-to-one, so copied citations
  * such as "§§ 8 bis 10 DDG" would be wrong.
  */
-export { LEGAL } from './legal/content.ts'
 export type { LegalPage, LegalSection } from './legal-texts.ts'
+export { LEGAL } from 'virtual:content/legal'

@@ -12,7 +12,6 @@
  * first round trip (tests/e2e/first-paint.test.ts, ~1,000 B of brotli to spare in November 2026):
  * say each fact once and refer to it, rather than repeat it.
  */
-export { PRIVACY } from './legal/content.ts'
 export {
   CONTACT_FORM_LEGAL_BASES,
   dataProtectionOfficerParagraphs,
@@ -20,3 +19,4 @@ export {
   type PrivacySection,
   type PrivacySubsection,
 } from './legal-texts.ts'
+export { PRIVACY } from 'virtual:content/legal'

@@ -2,7 +2,7 @@
  * The tools and the tools page as the page shows them, from content/tools/*.yaml (collection
  * `tools`) and content/tools-page.yaml (singleton `tools-page`), read and validated by
  * app/content/reader/read-content.ts. Runs at build time only: the page gets the finished values
- * from `virtual:content/tools` (app/content/reader/modules/tools.ts).
+ * from `virtual:content/tools` (app/content/reader/modules/index.ts).
  *
  * Added here, not stored in the files: the live demos' and the sister product's addresses, the
  * contract terms after the VAT note (SOFTWARE.terms), the placeholders' values and the price range.

@@ -18,7 +18,7 @@ beforeEach(() => {
   // A copy of the repository's content/, and an entry importing the module the way site.ts does.
   root = mkdtempSync(join(tmpdir(), 'company-content-'))
   cpSync('content', join(root, 'content'), { recursive: true })
-  writeFileSync(join(root, 'entry.js'), "export * from '#content/company'\nexport * from '#content/banner'\n")
+  writeFileSync(join(root, 'entry.js'), "export * from '#content/company'\nexport * from 'virtual:content/banner'\n")
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 

@@ -4,7 +4,9 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
+import { CONTENT_MODULES } from '../../app/content/reader/modules/index.ts'
 import { buildContentEntry } from '../../tests/support/content-build.ts'
+import { contentPlugin } from './content-plugin.ts'
 
 let root: string
 const JOBS_DIR = 'content/jobs'
@@ -68,4 +70,37 @@ test('a file that breaks the schema stops the build with the file and the field 
 test('a job title carrying its own gender tag is refused (the page adds it)', async () => {
   edit(FIRST, (yaml) => yaml.replace(/^title: (.*)$/m, 'title: $1 (m/w/d)'))
   await expect(buildJobs()).rejects.toThrow(`${JOBS_DIR}/${FIRST}: title: Bitte ohne „(m/w/d)“`)
+})
+
+test('every area the build writes as data is what its loader returns, and no reader code (docs/decisions/046)', async () => {
+  // The one writer (app/content/reader/modules/code.ts) run through a real build: what a page
+  // imports equals what plain Node gets from the loader, so tests may call the loader instead.
+  const areas = Object.keys(CONTENT_MODULES).filter((id) => id !== 'virtual:content/careers')
+  writeFileSync(join(root, 'entry.js'), areas.map((id, index) => `export * as area${index} from '${id}'\n`).join(''))
+  const { code, ...bundled } = await buildContentEntry<Record<string, Record<string, unknown>>>(root)
+  const loaded = await Promise.all(areas.map((id) => CONTENT_MODULES[id as keyof typeof CONTENT_MODULES].load(root)))
+  expect(loaded.map((area) => ('exports' in area ? area.exports : area))).toEqual(
+    areas.map((_, index) => ({ ...bundled[`area${index}`] })),
+  )
+  expect(code).not.toMatch(/keystatic|markdoc|js-yaml|createReader/i)
+  // The guides' list names each guide's export, so a page that imports one guide bundles no other.
+  expect(code).toMatch(/GUIDES = \[\s*campaignGuide,\s*campaignStrategy,/)
+})
+
+test('a build reads each area once for all its environments; a dev server or vitest on every load', async () => {
+  const original = readFileSync(join(root, JOBS_DIR, FIRST), 'utf8')
+  // The jobs' module loaded twice by one plugin, a posting's title changed in between.
+  const loads = async (command: 'build' | 'serve') => {
+    writeFileSync(join(root, JOBS_DIR, FIRST), original)
+    const plugin = contentPlugin(root)
+    ;(plugin.configResolved as (config: { command: string }) => void)({ command })
+    const load = plugin.load as (this: unknown, id: string) => Promise<string>
+    const context = { addWatchFile: () => {} }
+    const first = await load.call(context, '\0virtual:content/jobs')
+    edit(FIRST, (yaml) => yaml.replace(/^title: .*$/m, 'title: Werkstudium Social Media'))
+    const second = await load.call(context, '\0virtual:content/jobs')
+    return [first, second].map((code) => code.includes('Werkstudium Social Media'))
+  }
+  expect(await loads('build')).toEqual([false, false])
+  expect(await loads('serve')).toEqual([false, true])
 })

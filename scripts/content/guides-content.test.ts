@@ -1,37 +1,32 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
-import type { GuideHubContent, GuidePage } from '../../app/content/guides/types.ts'
 import { validateContent } from '../../app/content/reader/read-content.ts'
-import { buildContentEntry, editContent, failureOf } from '../../tests/support/content-build.ts'
+import { contentModule } from '../../tests/support/content.ts'
+import { editContent, failureOf } from '../../tests/support/content-build.ts'
 
 let root: string
 const DIR = 'content/guides'
 const HUB = `${DIR}/hub/index.yaml`
 
 beforeEach(() => {
-  // A copy of the repository's guides and an entry that exports what the pages get.
+  // A copy of the repository's guides.
   root = mkdtempSync(join(tmpdir(), 'guides-content-'))
   cpSync('content', join(root, 'content'), { recursive: true })
-  writeFileSync(join(root, 'entry.js'), "export { GUIDES, GUIDE_HUB, campaignCosts } from 'virtual:content/guides'\n")
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-type Bundled = { GUIDES: (GuidePage & Record<string, never>)[]; GUIDE_HUB: GuideHubContent; code: string }
-
-/** A real Vite build of the entry with the content plugin; the bundle run as a module. */
-function buildGuides(): Promise<Bundled> {
-  return buildContentEntry<Bundled>(root)
-}
+/** What the guides' loader gives the build (scripts/content/content-plugin.test.ts: the same). */
+const buildGuides = () => contentModule('virtual:content/guides', root)
 
 const edit = (file: string, change: (yaml: string) => string) => editContent(root, file, change)
 
 
 test('the bundle is the guides as data: brand, numbers and paragraphs filled in, no reader code', async () => {
-  const { GUIDES, GUIDE_HUB, code } = await buildGuides()
+  const { GUIDES, GUIDE_HUB } = await buildGuides()
   expect(GUIDES.map((guide) => guide.path)).toEqual([
     '/campaign-guide',
     '/campaign-strategy',
@@ -44,7 +39,6 @@ test('the bundle is the guides as data: brand, numbers and paragraphs filled in,
   expect(costs.intro).toHaveLength(2)
   expect(GUIDE_HUB.seo.title).toBe('Ratgeber Wahlkampf: Leitfäden für Ihre Kampagne | Mandatwerk')
   expect(JSON.stringify(GUIDES)).not.toContain('{Marke}')
-  expect(code).not.toMatch(/keystatic|markdoc|js-yaml|createReader/i)
 })
 
 test('a typo fixed in a guide’s Markdoc and a new hub order reach the bundle', async () => {

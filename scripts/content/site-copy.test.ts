@@ -1,55 +1,42 @@
 /**
- * The home page, the tools and the contact page's FAQ as content files (docs/decisions/028): what a real
- * Vite build with the content plugin bundles from them, and how a broken file stops it – and a
- * publish (validateContent) – with the file and the field named.
+ * The home page, the tools and the contact page's FAQ as content files (docs/decisions/028): what
+ * their loaders give the build (scripts/content/content-plugin.test.ts: what it bundles), and how a
+ * broken file stops them – the build and a publish (validateContent) – with the file and the field named.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { EXTERNAL, SITE, SOFTWARE } from '../../app/config/site.ts'
-import type { ContactFaqContent } from '../../app/content/contact-faq.ts'
-import type { HomeContent } from '../../app/content/home.ts'
 import { validateContent } from '../../app/content/reader/read-content.ts'
-import type { Tool, ToolsPageContent } from '../../app/content/tools.ts'
-import { buildContentEntry, editContent } from '../../tests/support/content-build.ts'
-
-type Bundled = {
-  HOME: HomeContent
-  SERVICE_TAG_LINKS: Record<string, string>
-  TOOLS: Tool[]
-  TOOLS_PAGE: ToolsPageContent
-  CONTACT_FAQ: ContactFaqContent
-}
+import { contentModule } from '../../tests/support/content.ts'
+import { editContent } from '../../tests/support/content-build.ts'
 
 let root: string
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'site-copy-'))
   cpSync('content', join(root, 'content'), { recursive: true })
-  writeFileSync(
-    join(root, 'entry.js'),
-    [
-      "export { HOME, SERVICE_TAG_LINKS } from 'virtual:content/home'",
-      "export { TOOLS, TOOLS_PAGE } from 'virtual:content/tools'",
-      "export { CONTACT_FAQ } from 'virtual:content/contact-faq'",
-    ].join('\n'),
-  )
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-/** Runs a real Vite build of the entry with the content plugin and imports what it bundled. */
-function bundle(): Promise<Bundled> {
-  return buildContentEntry<Bundled>(root)
+/** The three areas' loaders on the copy: what the build writes into the pages' modules. */
+async function bundle() {
+  const [home, tools, faq] = await Promise.all([
+    contentModule('virtual:content/home', root),
+    contentModule('virtual:content/tools', root),
+    contentModule('virtual:content/contact-faq', root),
+  ])
+  return { ...home, ...tools, ...faq }
 }
 
 const edit = (file: string, change: (yaml: string) => string) => editContent(root, file, change)
 
-/** The build's error message, or a failure if it passed; validateContent (a publish's check) must say the same. */
+/** The loaders' error message, or a failure if they passed; validateContent (a publish's check) must say the same. */
 async function failure(): Promise<string> {
   const message = await bundle().then(
-    () => 'the build passed',
+    () => 'the loaders passed',
     (error: unknown) => (error as Error).message,
   )
   const publish = await validateContent(root).then(

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 import { EXTERNAL, OPERATOR, SITE } from '../../app/config/site.ts'
-import { CONTACT_FORM_LEGAL_BASES, PRIVACY } from '../../app/content/privacy.ts'
+import { CONTACT_FORM_LEGAL_BASES } from '../../app/content/legal-texts.ts'
+import { contentModule } from '../support/content.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
+
+const { PRIVACY } = await contentModule('virtual:content/legal')
 
 test.describe('legal notice', () => {
   test('is German, noindex, with the § 5 DDG data from the site configuration', async ({ page }) => {

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 
 import { EXTERNAL, SITE } from '../../app/config/site.ts'
-import { AI_ACT_BANNER } from '../../app/content/ai-act-banner.ts'
+import { contentModule } from '../support/content.ts'
 import { expectOpensInNewTab, waitForHydration } from '../support/playwright-utils.ts'
+
+const { AI_ACT_BANNER } = await contentModule('virtual:content/banner')
 
 test.describe('AI Act banner', () => {
   test('is shown, links out in a new tab and stays closed for the rest of the visit', async ({ page, context }) => {

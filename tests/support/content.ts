@@ -1,24 +1,20 @@
 /**
- * The content modules' values for tests that run outside Vite (Playwright): the same code the
- * build's plugin hands the pages (app/content/reader/modules/), made from content/ and imported.
- * A test that expects what a page shows reads it from here, so it follows the content files.
+ * The content areas' values for tests: what each area's loader returns
+ * (app/content/reader/modules/index.ts), the data the build writes into the pages' modules
+ * (scripts/content/content-plugin.test.ts holds the two equal). A test that expects what a page shows reads it from here, so it follows the content files.
  */
-import type * as ContactFaq from 'virtual:content/contact-faq'
-import type * as Home from 'virtual:content/home'
-import type * as Jobs from 'virtual:content/jobs'
-import type * as Tools from 'virtual:content/tools'
-
 import { CONTENT_MODULES } from '../../app/content/reader/modules/index.ts'
 
-type Modules = {
-  'virtual:content/contact-faq': typeof ContactFaq
-  'virtual:content/home': typeof Home
-  'virtual:content/jobs': typeof Jobs
-  'virtual:content/tools': typeof Tools
-}
+type Areas = typeof CONTENT_MODULES
+type Exports<Id extends keyof Areas> =
+  Awaited<ReturnType<Areas[Id]['load']>> extends { exports: infer Values } ? Values : never
 
-/** The exports of a `virtual:content/<area>` module, e.g. `await contentModule('virtual:content/home')`. */
-export async function contentModule<Id extends keyof Modules>(id: Id): Promise<Modules[Id]> {
-  const { code } = await CONTENT_MODULES[id]!.load(process.cwd())
-  return (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Modules[Id]
+/**
+ * The exports of `virtual:content/<area>` as its loader returns them from `root`'s content/, e.g.
+ * `await contentModule('virtual:content/home')`; throws the loader's ContentError, as the build does.
+ */
+export async function contentModule<Id extends keyof Areas>(id: Id, root = process.cwd()): Promise<Exports<Id>> {
+  const loaded = await CONTENT_MODULES[id].load(root)
+  if (!('exports' in loaded)) throw new Error(`${id} is written as code, not data`)
+  return loaded.exports as Exports<Id>
 }

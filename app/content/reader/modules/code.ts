@@ -1,23 +1,38 @@
 /**
- * A content module's code from its values: `export const NAME = <value>` for each export, with
- * every longer string that occurs more than once (a VAT note under each price, a shared label)
- * written once as a constant. The page's script then carries each text once, as it did when the
- * copy was TypeScript that named a shared constant, so the JavaScript does not grow with the move.
+ * The one writer of a content module's code from its loader's values (./index.ts): `export const
+ * NAME = <value>` for each export. A value that is another export's (the guides in `GUIDES`) is
+ * written as that export's name, so a page that imports one guide does not bundle the others.
+ * Every longer string that occurs more than once in what a page imports – one listed export (a
+ * guide), or the rest of the module (a VAT note under each price, a shared label) – is written
+ * once as a constant. The page's script then carries each text once, as it did when the copy was
+ * TypeScript that named a shared constant, so the JavaScript does not grow with the move.
  */
 export function moduleCode(exports: Record<string, unknown>): string {
-  const counts = new Map<string, number>()
-  const count = (value: unknown): void => {
-    if (typeof value === 'string') counts.set(value, (counts.get(value) ?? 0) + 1)
-    else if (Array.isArray(value)) value.forEach(count)
-    else if (value && typeof value === 'object') Object.values(value).forEach(count)
-  }
-  Object.values(exports).forEach(count)
-  const shared = new Map(
-    [...counts]
-      .filter(([text, times]) => times > 1 && text.length >= 8)
-      .map(([text], index) => [text, `shared${index}`] as const),
+  const values = new Set(Object.values(exports).filter((value) => value && typeof value === 'object'))
+  const listed = new Set(
+    Object.values(exports).flatMap((value) =>
+      value && typeof value === 'object' ? Object.values(value).filter((child) => values.has(child)) : [],
+    ),
   )
+  const shared = new Map<string, string>()
+  const share = (unit: unknown[]) => {
+    const counts = new Map<string, number>()
+    const count = (value: unknown): void => {
+      if (listed.has(value)) return
+      if (typeof value === 'string') counts.set(value, (counts.get(value) ?? 0) + 1)
+      else if (Array.isArray(value)) value.forEach(count)
+      else if (value && typeof value === 'object') Object.values(value).forEach(count)
+    }
+    unit.forEach((value) => (listed.has(value) ? Object.values(value as object).forEach(count) : count(value)))
+    for (const [text, times] of counts)
+      if (times > 1 && text.length >= 8 && !shared.has(text)) shared.set(text, `shared${shared.size}`)
+  }
+  share(Object.values(exports).filter((value) => !listed.has(value)))
+  listed.forEach((value) => share([value]))
+  // Only an export written before may be named: a later one is not yet defined when its line runs.
+  const declared = new Map<unknown, string>()
   const write = (value: unknown): string => {
+    if (declared.has(value)) return declared.get(value)!
     if (typeof value === 'string') return shared.get(value) ?? JSON.stringify(value)
     if (Array.isArray(value)) return `[${value.map(write).join(',')}]`
     if (value && typeof value === 'object') {
@@ -27,8 +42,10 @@ export function moduleCode(exports: Record<string, unknown>): string {
     }
     return JSON.stringify(value)
   }
-  return [
-    ...[...shared].map(([text, name]) => `const ${name} = ${JSON.stringify(text)}`),
-    ...Object.entries(exports).map(([name, value]) => `export const ${name} = ${write(value)}`),
-  ].join('\n')
+  const lines = Object.entries(exports).map(([name, value]) => {
+    const line = `export const ${name} = ${write(value)}`
+    if (values.has(value)) declared.set(value, name)
+    return line
+  })
+  return [...[...shared].map(([text, name]) => `const ${name} = ${JSON.stringify(text)}`), ...lines].join('\n')
 }

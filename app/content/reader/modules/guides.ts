@@ -23,30 +23,30 @@ async function readHub(root: string) {
   }
 }
 
-/**
- * `virtual:content/guides`: the five guides as page objects in the hub's order (`GUIDES`), each
- * also under its own name (`campaignCosts` …), and the hub's copy (`GUIDE_HUB`).
- */
+/** The five guides as page objects in the hub's order, and the hub's copy. */
 export async function loadGuides(root: string) {
-    const entries = await readCollection(root, 'guides')
-    const hub = await readHub(root)
-    const pages = entries.map(({ slug, file, entry }) => ({ slug, page: guidePage(slug, file, entry) }))
-    const ordered = orderGuides(hub.order, pages.map(({ page }) => page), HUB_FILE)
+  const entries = await readCollection(root, 'guides')
+  const hub = await readHub(root)
+  const pages = entries.map(({ slug, file, entry }) => ({ slug, page: guidePage(slug, file, entry) }))
+  const ordered = orderGuides(hub.order, pages.map(({ page }) => page), HUB_FILE)
   return { entries, pages, ordered, hub }
 }
 
-export const guidesModule: ContentModule = {
-  async load(root) {
+/**
+ * `virtual:content/guides`: each guide under its own name (`campaignCosts` …), the list of them in
+ * the hub's order (`GUIDES`, written as those names) and the hub's copy (`GUIDE_HUB`): a page that
+ * imports only GUIDE_HUB bundles no guide. As JSON data: an absent optional field is no key.
+ */
+export const guidesModule = {
+  async load(root: string) {
     const { entries, pages, ordered, hub } = await loadGuides(root)
-    // One constant per guide and the list of them: a page that imports only GUIDE_HUB bundles no guide.
-    const name = (page: (typeof ordered)[number]) => exportName(pages.find((entry) => entry.page === page)!.slug)
-    const code = [
-      ...ordered.map((page) => `export const ${name(page)} = ${JSON.stringify(page)}`),
-      `export const GUIDES = [${ordered.map(name).join(', ')}]`,
-      `export const GUIDE_HUB = ${JSON.stringify(hub.copy)}`,
-    ].join('\n')
-    return { code: `${code}\n`, files: [...entries.map(({ file }) => file), HUB_FILE] }
+    const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+    const named = ordered.map((page) => [exportName(pages.find((entry) => entry.page === page)!.slug), json(page)] as const)
+    return {
+      exports: { ...Object.fromEntries(named), GUIDES: named.map(([, page]) => page), GUIDE_HUB: json(hub.copy) },
+      files: [...entries.map(({ file }) => file), HUB_FILE],
+    }
   },
   dirs: [collectionDir('guides')],
   replaces: 'app/content/guides/content.ts',
-}
+} satisfies ContentModule
