@@ -10,10 +10,8 @@
 import type { ApplicationStep, BenefitCard, CareersPage } from './careers.ts'
 import { companyContent } from './company.server.ts'
 import { fillPlaceholders } from './placeholders.server.ts'
+import { type Code, moduleCode } from './reader/modules/code.ts'
 import { readSingleton, singletonFile } from './reader/read-content.ts'
-
-/** A piece of code in place of a value (the module writes it as is). */
-export type Code = { code: string }
 
 /** `T` where any string or object may be a piece of code that yields it when the module runs. */
 type Coded<T> = T extends string
@@ -119,26 +117,12 @@ export async function careersContent(root: string) {
   return { BENEFITS, APPLICATION_STEPS, CAREERS }
 }
 
-/** Any value as a JavaScript expression; `Code` pieces as they are. */
-function valueCode(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(valueCode).join(', ')}]`
-  if (value && typeof value === 'object') {
-    if ('code' in value && typeof value.code === 'string' && Object.keys(value).length === 1) return value.code
-    return `{${Object.entries(value)
-      .map(([key, child]) => `${JSON.stringify(key)}: ${valueCode(child)}`)
-      .join(', ')}}`
-  }
-  return JSON.stringify(value)
-}
-
 /** The code of `virtual:content/careers`; `heroArt` is the URL of the hero picture the module imports. */
 export async function careersModuleCode(root: string, heroArtFile: string): Promise<string> {
   const values = await careersContent(root)
-  return [
+  return `${moduleCode(values, [
     `import heroArt from ${JSON.stringify(heroArtFile)}`,
     "import { HR_CONTACT } from '#content/company'",
     'const mailButton = (label, subject, address) => ({ label, subject, href: `mailto:${address}?subject=${encodeURIComponent(subject)}` })',
-    ...Object.entries(values).map(([name, value]) => `export const ${name} = ${valueCode(value)}`),
-    '',
-  ].join('\n')
+  ])}\n`
 }

@@ -6,8 +6,9 @@
  * guide), or the rest of the module (a VAT note under each price, a shared label) – is written
  * once as a constant. The page's script then carries each text once, as it did when the copy was
  * TypeScript that named a shared constant, so the JavaScript does not grow with the move.
+ * `preamble` (imports, a helper) goes first; a `{ code }` piece is written as it is.
  */
-export function moduleCode(exports: Record<string, unknown>): string {
+export function moduleCode(exports: Record<string, unknown>, preamble: readonly string[] = []): string {
   const values = new Set(Object.values(exports).filter((value) => value && typeof value === 'object'))
   const listed = new Set(
     Object.values(exports).flatMap((value) =>
@@ -18,7 +19,7 @@ export function moduleCode(exports: Record<string, unknown>): string {
   const share = (unit: unknown[]) => {
     const counts = new Map<string, number>()
     const count = (value: unknown): void => {
-      if (listed.has(value)) return
+      if (listed.has(value) || isCode(value)) return
       if (typeof value === 'string') counts.set(value, (counts.get(value) ?? 0) + 1)
       else if (Array.isArray(value)) value.forEach(count)
       else if (value && typeof value === 'object') Object.values(value).forEach(count)
@@ -33,6 +34,7 @@ export function moduleCode(exports: Record<string, unknown>): string {
   const declared = new Map<unknown, string>()
   const write = (value: unknown): string => {
     if (declared.has(value)) return declared.get(value)!
+    if (isCode(value)) return value.code
     if (typeof value === 'string') return shared.get(value) ?? JSON.stringify(value)
     if (Array.isArray(value)) return `[${value.map(write).join(',')}]`
     if (value && typeof value === 'object') {
@@ -47,5 +49,14 @@ export function moduleCode(exports: Record<string, unknown>): string {
     if (values.has(value)) declared.set(value, name)
     return line
   })
-  return [...[...shared].map(([text, name]) => `const ${name} = ${JSON.stringify(text)}`), ...lines].join('\n')
+  return [...preamble, ...[...shared].map(([text, name]) => `const ${name} = ${JSON.stringify(text)}`), ...lines].join(
+    '\n',
+  )
+}
+
+/** A piece of code in place of a value, written as it is (careers: the hero picture, a mail link built from HR_CONTACT). */
+export type Code = { code: string }
+
+function isCode(value: unknown): value is Code {
+  return !!value && typeof value === 'object' && Object.keys(value).length === 1 && typeof (value as Code).code === 'string'
 }
