@@ -10,7 +10,7 @@
 import type { ApplicationStep, BenefitCard, CareersPage } from './careers.ts'
 import { companyContent } from './company.server.ts'
 import { fillPlaceholders } from './placeholders.server.ts'
-import { type Code, moduleCode } from './reader/modules/code.ts'
+import type { Code } from './reader/modules/code.ts'
 import { readSingleton, singletonFile } from './reader/read-content.ts'
 
 /** `T` where any string or object may be a piece of code that yields it when the module runs. */
@@ -117,12 +117,9 @@ export async function careersContent(root: string) {
   return { BENEFITS, APPLICATION_STEPS, CAREERS }
 }
 
-/** The code of `virtual:content/careers`; `heroArt` is the URL of the hero picture the module imports. */
-export async function careersModuleCode(root: string, heroArtFile: string): Promise<string> {
-  const values = await careersContent(root)
-  return `${moduleCode(values, [
-    `import heroArt from ${JSON.stringify(heroArtFile)}`,
-    "import { HR_CONTACT } from '#content/company'",
-    'const mailButton = (label, subject, address) => ({ label, subject, href: `mailto:${address}?subject=${encodeURIComponent(subject)}` })',
-  ])}\n`
-}
+/** The lines `virtual:content/careers` starts with: the hero picture's import (`heroArtFile`) and what the code pieces name. */
+export const careersPreamble = (heroArtFile: string) => [
+  `import heroArt from ${JSON.stringify(heroArtFile)}`,
+  "import { HR_CONTACT } from '#content/company'",
+  'const mailButton = (label, subject, address) => ({ label, subject, href: `mailto:${address}?subject=${encodeURIComponent(subject)}` })',
+]

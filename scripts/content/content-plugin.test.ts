@@ -76,12 +76,23 @@ test('every area the build writes as data is what its loader returns, and no rea
   // The one writer (app/content/reader/modules/code.ts) run through a real build: what a page
   // imports equals what plain Node gets from the loader, so tests may call the loader instead.
   const areas = Object.keys(CONTENT_MODULES).filter((id) => id !== 'virtual:content/careers')
-  writeFileSync(join(root, 'entry.js'), areas.map((id, index) => `export * as area${index} from '${id}'\n`).join(''))
+  // Code shared with plain Node imports the twins (#content/<area>): in a build, the same data.
+  const twins = ['company', 'guides']
+  writeFileSync(
+    join(root, 'entry.js'),
+    [
+      ...areas.map((id, index) => `export * as area${index} from '${id}'`),
+      ...twins.map((area) => `export * as twin_${area} from '#content/${area}'`),
+    ].join('\n'),
+  )
   const { code, ...bundled } = await buildContentEntry<Record<string, Record<string, unknown>>>(root)
   const loaded = await Promise.all(areas.map((id) => CONTENT_MODULES[id as keyof typeof CONTENT_MODULES].load(root)))
-  expect(loaded.map((area) => ('exports' in area ? area.exports : area))).toEqual(
-    areas.map((_, index) => ({ ...bundled[`area${index}`] })),
-  )
+  expect(loaded.map((area) => area.exports)).toEqual(areas.map((_, index) => ({ ...bundled[`area${index}`] })))
+  for (const area of twins) {
+    expect({ ...bundled[`twin_${area}`] }, `#content/${area}`).toEqual(
+      { ...bundled[`area${areas.indexOf(`virtual:content/${area}`)}`] },
+    )
+  }
   expect(code).not.toMatch(/keystatic|markdoc|js-yaml|createReader/i)
   // The guides' list names each guide's export, so a page that imports one guide bundles no other.
   expect(code).toMatch(/GUIDES = \[\s*campaignGuide,\s*campaignStrategy,/)

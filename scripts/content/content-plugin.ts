@@ -39,21 +39,16 @@ export function contentPlugin(root = process.cwd()): Plugin {
       return key in MODULES ? `${RESOLVED}${key}` : undefined
     },
     async load(id) {
-      const module = id.startsWith(RESOLVED)
-        ? MODULES[id.slice(RESOLVED.length)]
-        : Object.values(MODULES).find(({ replaces }) => replaces && resolve(root, replaces) === id)
+      const module = id.startsWith(RESOLVED) ? MODULES[id.slice(RESOLVED.length)] : undefined
       if (!module) return undefined
       const loaded = await read(module)
       for (const file of loaded.files) this.addWatchFile(resolve(root, file))
-      return 'code' in loaded ? loaded.code : moduleCode(loaded.exports)
+      return moduleCode(loaded.exports, loaded.preamble)
     },
     configureServer(server) {
       // `npm run dev`: a content file added, changed or removed reloads the pages that use it.
       const watched = Object.entries(MODULES).flatMap(([id, module]) =>
-        module.dirs.flatMap((dir) => [
-          { id: `${RESOLVED}${id}`, dir: resolve(root, dir) },
-          ...(module.replaces ? [{ id: resolve(root, module.replaces), dir: resolve(root, dir) }] : []),
-        ]),
+        module.dirs.map((dir) => ({ id: `${RESOLVED}${id}`, dir: resolve(root, dir) })),
       )
       for (const { dir } of watched) server.watcher.add(dir)
       const reload = (file: string) => {

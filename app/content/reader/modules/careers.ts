@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 
-import { careersModuleCode } from '../../careers.server.ts'
+import { careersContent, careersPreamble } from '../../careers.server.ts'
 import { singletonFile } from '../read-content.ts'
 import type { ContentModule } from './index.ts'
 
@@ -15,7 +15,11 @@ const HERO_ART_FILE = 'app/assets/careers/hero.svg'
  */
 export const careersModule: ContentModule = {
   async load(root) {
-    return { code: await careersModuleCode(root, resolve(root, HERO_ART_FILE)), files: [FILE] }
+    return {
+      exports: await careersContent(root),
+      preamble: careersPreamble(resolve(root, HERO_ART_FILE)),
+      files: [FILE],
+    }
   },
   dirs: [FILE],
 }

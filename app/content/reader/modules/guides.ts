@@ -48,5 +48,4 @@ export const guidesModule = {
     }
   },
   dirs: [collectionDir('guides')],
-  replaces: 'app/content/guides/content.ts',
 } satisfies ContentModule

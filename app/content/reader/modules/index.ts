@@ -26,16 +26,12 @@ import { guidesModule } from './guides.ts'
 export type ContentModule = {
   /**
    * Reads the area's files and returns the module's exports as plain data with the files read;
-   * careers alone still returns its code (app/content/careers.server.ts writes placeholders as code).
+   * `preamble`: lines the module starts with where a value is code (careers: the hero picture's
+   * import, the mail buttons built from HR_CONTACT; app/content/careers.server.ts).
    */
-  load(root: string): Promise<{ files: string[] } & ({ exports: Record<string, unknown> } | { code: string })>
+  load(root: string): Promise<{ files: string[]; exports: Record<string, unknown>; preamble?: readonly string[] }>
   /** Folders or files (relative to the root) whose changes reload the module in `npm run dev`. */
   dirs: string[]
-  /**
-   * A file (relative to the root) whose code the build replaces with this module's: the guides,
-   * which the route table (app/lib/pages.ts) reads in plain Node too; docs/decisions/046.
-   */
-  replaces?: string
 }
 
 const COMPANY_FILES = (['company', 'contactHours', 'operations', 'software', 'hrContact', 'internship'] as const).map(

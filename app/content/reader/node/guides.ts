@@ -1,12 +1,13 @@
 /**
- * The guides and the hub's copy from content/guides/. In the build (and in vitest) the content
- * plugin replaces this file with the finished values as plain data (app/content/reader/modules/guides.ts),
- * so the browser gets no reader code; plain Node – the route table in react-router.config.ts,
- * Playwright, the post-build scripts – runs it as written and reads the same files the same way.
+ * `#content/guides` for code Node runs itself – the route table in react-router.config.ts,
+ * Playwright, the post-build scripts: the guides and the hub's copy read through the guides'
+ * loader, as `virtual:content/guides`, which the builds and vitest get instead (package.json
+ * "imports"; scripts/content/content-plugin.ts, docs/decisions/046). Each guide named here is
+ * checked at load for the sections the tests and checks name by kind.
  */
-import { SECTION_OF } from '../guides.server.ts'
-import { loadGuides } from '../reader/modules/guides.ts'
-import type { GuidePage, SectionData, SectionKind } from './types.ts'
+import { SECTION_OF } from '../../guides.server.ts'
+import type { GuidePage, SectionData, SectionKind } from '../../guides/types.ts'
+import { loadGuides } from '../modules/guides.ts'
 
 const { ordered, hub } = await loadGuides(process.cwd())
 
