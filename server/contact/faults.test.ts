@@ -18,6 +18,7 @@ import { type ContactServer, HUMAN_HEADERS, startContactServer } from '../../tes
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { type SmtpFault, startFaultySmtp } from '../../tests/support/faulty-smtp.ts'
 import { startPrivatePostgres } from '../../tests/support/private-postgres.ts'
+import { sendAgainOn503 } from '../../tests/support/send-again.ts'
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
 import { until } from '../../tests/support/until.ts'
 import { setLogLevel } from '../log.ts'
@@ -70,14 +71,11 @@ async function send(target: ContactServer, { key, body }: Form) {
   }
 }
 
-/** Sends until the server accepts (what the contact form's "try again" does), at most `tries` times. */
-async function sendUntilAccepted(target: ContactServer, request: Form, tries = 40) {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await send(target, request)
-    if (answer.status === 200 || answer.status === 201) return answer.body.id!
-    if (attempt === tries) throw new Error(`still ${answer.status} after ${tries} tries: ${answer.body.error}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+/** Sends until the server accepts, again on each 503 (the contact form's "try again"). */
+async function sendUntilAccepted(target: ContactServer, request: Form) {
+  const answer = await sendAgainOn503(() => send(target, request))
+  if (answer.status !== 200 && answer.status !== 201) throw new Error(`${answer.status}: ${answer.body.error}`)
+  return answer.body.id!
 }
 
 /**
