@@ -99,7 +99,7 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: '0',
       // Every test writes to example.org: more than 20 confirmations a day to one domain would be held back
       // and a test waiting for both e-mails would fail by its place in the order. The caps are tested in
-      // server/contact/repository.test.ts and server/contact/email-figures.test.ts.
+      // server/contact/repository-limits.test.ts and server/contact/email-figures.test.ts.
       CONTACT_CONFIRMATIONS_PER_DOMAIN: '0',
       CONTACT_CONFIRMATIONS_PER_HOUR: '0',
     },

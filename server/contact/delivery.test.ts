@@ -31,7 +31,7 @@ async function startServer(
   env: Partial<ContactEnv>,
   { worker = true, now }: { worker?: boolean; now?: () => Date } = {},
 ): Promise<Server> {
-  // Many addresses at one test domain: the per-domain confirmation cap is tested in repository.test.ts.
+  // Many addresses at one test domain: the per-domain confirmation cap is tested in repository-limits.test.ts.
   const server = await startContactServer(
     storage,
     { CONTACT_RATE_LIMIT: null, CONTACT_CONFIRMATIONS_PER_DOMAIN: 0, ...env },
