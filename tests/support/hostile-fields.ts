@@ -133,7 +133,7 @@ export const mutation = fc.record({
 export const extraEntry = fc.record({
   key: fc.oneof(
     fc.constantFrom(...POLLUTING_KEYS, 'agree_privacy', 'is_admin'),
-    // Not a field, and not the honeypot (its success-looking answer is tested in contact-api.test.ts).
+    // Not a field, and not the honeypot (its success-looking answer is tested in contact-abuse-limits.test.ts).
     fc
       .string({ unit: 'binary', maxLength: 12 })
       .filter(
