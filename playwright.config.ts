@@ -95,11 +95,11 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       SMTP_URL: '',
-      // Every test posts from 127.0.0.1; the limit itself is tested in server/contact/contact-api.test.ts.
+      // Every test posts from 127.0.0.1; the limit itself is tested in server/contact/contact-abuse-limits.test.ts.
       CONTACT_RATE_LIMIT: '0',
       // Every test writes to example.org: more than 20 confirmations a day to one domain would be held back
       // and a test waiting for both e-mails would fail by its place in the order. The caps are tested in
-      // server/contact/repository.test.ts and server/contact/email-figures.test.ts.
+      // server/contact/repository-limits.test.ts and server/contact/email-figures.test.ts.
       CONTACT_CONFIRMATIONS_PER_DOMAIN: '0',
       CONTACT_CONFIRMATIONS_PER_HOUR: '0',
     },

@@ -4,6 +4,7 @@ import { freePort } from '../../scripts/lib/site-server.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type ContactServer, startContactServer } from '../../tests/support/contact-server.ts'
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
+import { sendAgainOn503 } from '../../tests/support/send-again.ts'
 import { type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink.ts'
 import { until } from '../../tests/support/until.ts'
 import { setLogLevel } from '../log.ts'
@@ -30,7 +31,7 @@ async function startServer(
   env: Partial<ContactEnv>,
   { worker = true, now }: { worker?: boolean; now?: () => Date } = {},
 ): Promise<Server> {
-  // Many addresses at one test domain: the per-domain confirmation cap is tested in repository.test.ts.
+  // Many addresses at one test domain: the per-domain confirmation cap is tested in repository-limits.test.ts.
   const server = await startContactServer(
     storage,
     { CONTACT_RATE_LIMIT: null, CONTACT_CONFIRMATIONS_PER_DOMAIN: 0, ...env },
@@ -47,25 +48,17 @@ async function sink(port?: number): Promise<SmtpSink> {
 }
 
 /**
- * Sends a request as the form does: a 503 ("could not be saved just now, try again") stored
- * nothing, and the form sends again with the same key. A burst to one domain queues on the intake
- * lock; on a busy host (a fresh clone beside the rehearsal, load 8-14) some of 100 at once waited
- * past PostgreSQL's 2-second lock timeout.
+ * Sends a request as the form does, again on a 503 when it has an Idempotency-Key
+ * (tests/support/send-again.ts). A burst to one domain queues on the intake lock; on a busy host (a
+ * fresh clone beside the rehearsal, load 8-14) some of 100 at once waited past PostgreSQL's
+ * 2-second lock timeout.
  */
 async function submit(server: Server, body: object = VALID_REQUEST, key?: string) {
-  for (let attempt = 1; ; attempt++) {
-    const response = await server.post(body, {
-      'content-type': 'application/json',
-      'x-form-fill-ms': '8000',
-      ...(key ? { 'idempotency-key': key } : {}),
-    })
-    if (response.status === 503 && key && attempt < 10) {
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
-      continue
-    }
-    expect(response.status).toBeLessThan(300)
-    return ((await response.json()) as { id: string }).id
-  }
+  const headers = { 'content-type': 'application/json', 'x-form-fill-ms': '8000' }
+  const send = () => server.post(body, key ? { ...headers, 'idempotency-key': key } : headers)
+  const response = await sendAgainOn503(send, { tries: key ? 10 : 1 })
+  expect(response.status).toBeLessThan(300)
+  return ((await response.json()) as { id: string }).id
 }
 
 const outbox = async (server: Server) => (await server.runtime.repository.stats()).outbox

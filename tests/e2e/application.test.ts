@@ -9,6 +9,7 @@ import { SITE } from '../../app/config/site.ts'
 import { APPLICATION_CONSENT_VERSION } from '../../server/contact/consent.ts'
 import { createRepository } from '../../server/contact/create-repository.ts'
 import { DAY_MS, purgeExpired } from '../../server/contact/retention.ts'
+import { HUMAN_FILL_MS, uniqueEmail } from '../support/contact-form.ts'
 import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
 import { emailsFor } from '../support/e2e-outbox.ts'
 import { parseMail } from '../support/mime.ts'
@@ -34,14 +35,9 @@ const JOBS = Object.entries(EMAIL_CONTENT.jobs).map(([slug, title]) => ({
 }))
 const HR_EMAIL = EMAIL_CONTENT.application.inbox
 
-/** The server takes forms sent sooner than this after they were shown for bots (CONTACT_MIN_FILL_MS). */
-const HUMAN_FILL_MS = 3_100
 const MESSAGE = 'Ich studiere Politikwissenschaft im fünften Semester und hätte ab März Zeit.'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-const uniqueEmail = (tag: string) =>
-  `e2e-apply-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
 
 /** The application row of an address, straight from the server's database. */
 function storedApplications(email: string) {

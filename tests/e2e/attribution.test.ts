@@ -12,13 +12,12 @@ import { expect, type Page, test } from '@playwright/test'
 import { campaignCosts, campaignGuide, campaignStrategy } from '../../app/content/guides/index.ts'
 import { BANNER_DISMISSED_KEY } from '../../app/lib/constants.ts'
 import { SERVER_BUNDLE, SERVER_BUNDLE_DIR } from '../../scripts/lib/server-bundle.ts'
+import { HUMAN_FILL_MS, uniqueEmail } from '../support/contact-form.ts'
+import { deviceStorage, NOTHING_STORED } from '../support/device-storage.ts'
 import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
 import { emailsFor } from '../support/e2e-outbox.ts'
 import { parseMail } from '../support/mime.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
-
-/** The server treats forms sent sooner than this after they were shown as bots (CONTACT_MIN_FILL_MS default). */
-const HUMAN_FILL_MS = 3_100
 
 /** Other websites that link to ours, served by the test itself (no request leaves the machine). */
 const SEARCH_ENGINE = 'http://www.suchmaschine.example'
@@ -34,32 +33,6 @@ async function externalPage(page: Page, url: string, href: string) {
   )
   await page.goto(url)
 }
-
-/** Storage of every kind the page could use: cookies, local and session storage, IndexedDB, Cache API, service workers. */
-async function deviceStorage(page: Page) {
-  const cookies = await page.context().cookies()
-  const inPage = await page.evaluate(async () => ({
-    localStorage: Object.fromEntries(Object.entries(localStorage)),
-    sessionStorage: Object.fromEntries(Object.entries(sessionStorage)),
-    indexedDB: (await indexedDB.databases()).map((database) => database.name),
-    caches: 'caches' in window ? await caches.keys() : [],
-    serviceWorkers: (await navigator.serviceWorker?.getRegistrations())?.length ?? 0,
-  }))
-  return { cookies: cookies.map((cookie) => cookie.name), ...inPage }
-}
-
-const NOTHING_STORED = {
-  cookies: [],
-  localStorage: {},
-  sessionStorage: {},
-  indexedDB: [],
-  caches: [],
-  serviceWorkers: 0,
-}
-
-const uniqueEmail = (tag: string) =>
-  `e2e-source-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
-
 /**
  * Fills in and sends the form on the contact page the visitor is on; waits for the success
  * state. The page's clock (installed by each test before its first page) moves on by the few

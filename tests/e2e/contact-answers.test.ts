@@ -10,17 +10,14 @@ import { DatabaseSync } from 'node:sqlite'
 import { expect, type Page, test } from '@playwright/test'
 
 import { SITE } from '../../app/config/site.ts'
+import { ENDPOINT, submit, uniqueEmail } from '../support/contact-form.ts'
 import { E2E_DATA_DIR } from '../support/e2e-data-dir.ts'
 import { emailsFor } from '../support/e2e-outbox.ts'
 import { parseMail } from '../support/mime.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 
-const ENDPOINT = '/functions/v1/send-contact-email'
 /** CONTACT_MIN_FILL_MS of the test server (the production default). */
 const MIN_FILL_MS = 3_000
-
-const uniqueEmail = (tag: string) =>
-  `e2e-answers-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
 
 type Row = { id: string; quarantine_reason: string | null }
 
@@ -36,7 +33,6 @@ function storedFor(email: string): Row[] {
   }
 }
 
-const submit = (page: Page) => page.getByRole('button', { name: 'Send request' })
 const errorToast = (page: Page) => page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Error sending' })
 const successToast = (page: Page) => page.locator('[data-sonner-toast]', { hasText: 'Request sent!' })
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { control, submit, uniqueEmail } from '../support/contact-form.ts'
 import { storedRows } from '../support/contact-rows.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 
@@ -8,17 +9,6 @@ import { waitForHydration } from '../support/playwright-utils.ts'
  * interception): what a visitor types and ticks then is kept through hydration, and the submit
  * works – before hydration as a native post, after it as the script's request (docs/decisions/031).
  */
-const submit = (page: Page) => page.getByRole('button', { name: 'Send request' })
-const control = {
-  name: (page: Page) => page.getByRole('textbox', { name: /^Name/ }),
-  email: (page: Page) => page.getByRole('textbox', { name: /^Email/ }),
-  campaignType: (page: Page) => page.getByRole('combobox', { name: /^Campaign type/ }),
-  message: (page: Page) => page.getByRole('textbox', { name: /^Your request/ }),
-  preferPhone: (page: Page) => page.getByRole('checkbox', { name: 'I prefer to be contacted by phone' }),
-  consent: (page: Page) => page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }),
-}
-const uniqueEmail = (tag: string) =>
-  `e2e-early-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
 const MESSAGE = 'We would like to talk about the state election campaign.'
 
 /** Holds every script of the page until `release` is called. */

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { SITE } from '../../app/config/site.ts'
 import { CONSENT_VERSION } from '../../server/contact/consent.ts'
+import { control, submit, uniqueEmail } from '../support/contact-form.ts'
 import { storedRows } from '../support/contact-rows.ts'
 import { emailsFor } from '../support/e2e-outbox.ts'
 import { parseMail } from '../support/mime.ts'
@@ -20,19 +21,6 @@ test.use({ javaScriptEnabled: false })
  */
 const HUMAN_FILL_MS = 3_100
 
-const submit = (page: Page) => page.getByRole('button', { name: 'Send request' })
-const control = {
-  name: (page: Page) => page.getByRole('textbox', { name: /^Name/ }),
-  email: (page: Page) => page.getByRole('textbox', { name: /^Email/ }),
-  phone: (page: Page) => page.getByRole('textbox', { name: /^Phone/ }),
-  campaignType: (page: Page) => page.getByRole('combobox', { name: /^Campaign type/ }),
-  message: (page: Page) => page.getByRole('textbox', { name: /^Your request/ }),
-  preferPhone: (page: Page) => page.getByRole('checkbox', { name: 'I prefer to be contacted by phone' }),
-  consent: (page: Page) => page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }),
-}
-
-const uniqueEmail = (tag: string) =>
-  `e2e-nojs-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
 const MESSAGE = 'We would like to talk about the mayoral election next spring.'
 
 test('without JavaScript a request is sent, stored once with its consent and confirmed with its number', async ({

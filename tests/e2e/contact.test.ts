@@ -1,8 +1,15 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { SITE } from '../../app/config/site.ts'
+import {
+  contactRequests,
+  control,
+  fillRequired,
+  openContactForm as open,
+  submit,
+  uniqueEmail,
+} from '../support/contact-form.ts'
 import { emailsFor } from '../support/e2e-outbox.ts'
-import { countPixels, isRed, screenPixels } from '../support/pixels.ts'
 import {
   expectNoSeriousA11yViolations,
   expectOpensInNewTab,
@@ -10,52 +17,6 @@ import {
   waitForHydration,
   watchConsole,
 } from '../support/playwright-utils.ts'
-
-const ENDPOINT = '/functions/v1/send-contact-email'
-/** The server treats forms sent sooner than this after they were shown as bots (CONTACT_MIN_FILL_MS default). */
-const HUMAN_FILL_MS = 3_100
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Send request' })
-const control = {
-  name: (page: Page) => page.getByRole('textbox', { name: /^Name/ }),
-  email: (page: Page) => page.getByRole('textbox', { name: /^Email/ }),
-  phone: (page: Page) => page.getByRole('textbox', { name: /^Phone/ }),
-  organization: (page: Page) => page.getByRole('textbox', { name: /^Organization/ }),
-  campaignType: (page: Page) => page.getByRole('combobox', { name: /^Campaign type/ }),
-  message: (page: Page) => page.getByRole('textbox', { name: /^Your request/ }),
-  preferPhone: (page: Page) => page.getByRole('checkbox', { name: 'I prefer to be contacted by phone' }),
-  consent: (page: Page) => page.getByRole('checkbox', { name: /I explicitly consent to the processing/ }),
-}
-
-/**
- * Opens the form as a person would fill it: the page's clock is moved on by the few seconds a
- * person needs (the server ignores faster forms as bots), without the test waiting for them.
- */
-async function open(page: Page) {
-  await page.clock.install()
-  await page.goto('/contact')
-  await waitForHydration(page)
-  await page.clock.fastForward(HUMAN_FILL_MS)
-}
-
-/** A unique address per test, so the emails of parallel tests are told apart. */
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
-
-async function fillRequired(page: Page, email: string) {
-  await control.name(page).fill('Anna Schmidt')
-  await control.email(page).fill(email)
-  await control.campaignType(page).selectOption({ label: 'Federal Election' })
-  await control.message(page).fill('We would like to talk about the federal election campaign.')
-  await control.consent(page).click()
-}
-
-const contactRequests = (page: Page) => {
-  const requests: Request[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === ENDPOINT) requests.push(request)
-  })
-  return requests
-}
 
 test.describe('contact page', () => {
   test('header, direct contact, fast-response note and a single-open FAQ', async ({ page }) => {
@@ -200,168 +161,6 @@ test.describe('contact page', () => {
     await submit(page).click()
     await expect(control.email(page)).toBeFocused()
     expect(requests).toHaveLength(0)
-  })
-
-  test('a complete request: Sending..., the exact body, Request sent, reset, toast, both emails, idle after 5 s', async ({
-    page,
-  }) => {
-    const errors = watchConsole(page)
-    await open(page)
-    const email = uniqueEmail('full')
-    await fillRequired(page, email)
-    await control.phone(page).fill('+49 30 5550100')
-    await control.organization(page).fill('Freie Wähler Pankow')
-    await control.preferPhone(page).click()
-
-    // Hold the answer a moment so the sending state can be seen.
-    await page.route(ENDPOINT, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await route.continue()
-    })
-    const requestPromise = page.waitForRequest(ENDPOINT)
-    // From here on the page's time runs only when the test says (the 5 s of the sent state).
-    // A second ahead: on a busy machine the page's clock moves on between reading it and pausing it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
-    await submit(page).click()
-    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-
-    const request = await requestPromise
-    expect(request.method()).toBe('POST')
-    expect(request.postDataJSON()).toEqual({
-      name: 'Anna Schmidt',
-      email,
-      phone: '+49 30 5550100',
-      organization: 'Freie Wähler Pankow',
-      campaign_type: 'federal',
-      message: 'We would like to talk about the federal election campaign.',
-      prefer_phone: true,
-      // The visit began here (docs/decisions/017; tests/e2e/attribution.test.ts).
-      landing_path: '/contact',
-    })
-    // The body's key order too (app/lib/contact-rules.ts), then where the visit came from.
-    expect(Object.keys(JSON.parse(request.postData()!))).toEqual([
-      'name',
-      'email',
-      'phone',
-      'organization',
-      'campaign_type',
-      'message',
-      'prefer_phone',
-      'landing_path',
-    ])
-    const headers = await request.allHeaders()
-    expect(headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect(Number(headers['x-form-fill-ms'])).toBeGreaterThanOrEqual(HUMAN_FILL_MS)
-    expect(headers['content-type']).toBe('application/json')
-
-    await expect(page.getByRole('button', { name: 'Request sent' })).toBeDisabled()
-    await page.clock.runFor(100)
-    const toast = page.locator('[data-sonner-toast]', { hasText: 'Request sent!' })
-    await expect(toast).toBeVisible()
-    await expect(toast).toContainText(
-      "We'll get back to you within 24 hours. You'll also receive a confirmation email.",
-    )
-    for (const field of [control.name, control.email, control.phone, control.organization, control.message]) {
-      await expect(field(page)).toHaveValue('')
-    }
-    await expect(control.campaignType(page)).toHaveValue('')
-    await expect(control.consent(page)).not.toBeChecked()
-    await expect(control.preferPhone(page)).not.toBeChecked()
-
-    await expect.poll(() => emailsFor(email).length).toBe(2)
-    const [confirmation] = emailsFor(email).filter((eml) => eml.includes(`To: ${email}`))
-    expect(confirmation).toContain('Subject: Ihre Anfrage bei Mandatwerk / Your request to Mandatwerk')
-    const [notification] = emailsFor(email).filter((eml) => eml.includes(`To: ${SITE.email}`))
-    expect(notification).toContain(`Reply-To: Anna Schmidt <${email}>`)
-
-    // Five seconds on the page's clock later, the form is ready again.
-    await page.clock.runFor(4_800)
-    await expect(page.getByRole('button', { name: 'Request sent' })).toBeDisabled()
-    await page.clock.runFor(200)
-    await expect(submit(page)).toBeEnabled()
-    expect(errors).toEqual([])
-  })
-
-  test('a refusal shows the server message, a network failure the fallback; both are logged and the form stays filled', async ({
-    page,
-  }) => {
-    const errors = watchConsole(page)
-    await page.goto('/contact')
-    await waitForHydration(page)
-    await fillRequired(page, uniqueEmail('fail'))
-
-    const message = 'Too many requests from your address. Please try again in 10 minutes.'
-    await page.route(ENDPOINT, (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: message }) }),
-    )
-    await submit(page).click()
-    const toast = page.locator('[data-sonner-toast]', { hasText: 'Error sending' })
-    await expect(toast).toContainText(message)
-    // Destructive: drawn in red (polled: the toast slides in).
-    await expect
-      .poll(async () => countPixels(await screenPixels(page, (await toast.boundingBox())!, { settled: true }), isRed))
-      .toBeGreaterThan(50)
-    await expect(submit(page)).toBeEnabled()
-    await expect(control.name(page)).toHaveValue('Anna Schmidt')
-    await expect.poll(() => errors.join('\n')).toContain('Contact request failed:')
-
-    await page.unroute(ENDPOINT)
-    await page.route(ENDPOINT, (route) => route.abort('connectionrefused'))
-    await submit(page).click()
-    await expect(
-      page.locator('[data-sonner-toast]', { hasText: 'An error occurred. Please try again later.' }),
-    ).toBeVisible()
-    await expect(submit(page)).toBeEnabled()
-  })
-
-  test('a double click sends one request', async ({ page }) => {
-    await open(page)
-    const email = uniqueEmail('double')
-    await fillRequired(page, email)
-    const requests = contactRequests(page)
-    await submit(page).dblclick()
-    await expect(page.getByRole('button', { name: 'Request sent' })).toBeVisible()
-    expect(new Set(await Promise.all(requests.map((r) => r.headerValue('idempotency-key')))).size).toBe(1)
-    await expect.poll(() => emailsFor(email).length).toBe(2)
-    expect(requests[0]!.postDataJSON()).toEqual({
-      name: 'Anna Schmidt',
-      email,
-      campaign_type: 'federal',
-      message: 'We would like to talk about the federal election campaign.',
-      prefer_phone: false,
-      landing_path: '/contact',
-    })
-    await expect(page.locator('[data-sonner-toast]', { hasText: 'Request sent!' })).toHaveCount(1)
-  })
-
-  test('a retry after the answer was lost on the network stores the request once', async ({ page }) => {
-    const errors = watchConsole(page)
-    await open(page)
-    const email = uniqueEmail('retry')
-    await fillRequired(page, email)
-    const requests = contactRequests(page)
-
-    // The server gets and stores the first request, but its answer never reaches the browser.
-    await page.route(ENDPOINT, async (route) => {
-      await route.fetch()
-      await route.abort('connectionreset')
-    })
-    await submit(page).click()
-    await expect(page.locator('[data-sonner-toast]', { hasText: 'Error sending' })).toBeVisible()
-    await expect(submit(page)).toBeEnabled()
-    await page.unroute(ENDPOINT)
-
-    await submit(page).click()
-    await expect(page.getByRole('button', { name: 'Request sent' })).toBeVisible()
-    const keys = await Promise.all(requests.map((r) => r.headerValue('idempotency-key')))
-    expect(keys).toHaveLength(2)
-    expect(keys[1]).toBe(keys[0])
-    await expect.poll(() => emailsFor(email).length).toBe(2)
-    // A real wait, with nothing to wait for: the server's outbox worker writes e-mails after the
-    // answer, so a third one (the retry sent again) would come later with no sign in the page.
-    await page.waitForTimeout(500)
-    expect(emailsFor(email)).toHaveLength(2)
-    expect(errors.join('\n')).toContain('Contact request failed:')
   })
 })
 

@@ -7,10 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { type IncomingHttpHeaders, request as httpRequest } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import { connect, createServer, type Server } from 'node:net'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
@@ -22,79 +19,13 @@ import { freePort, type RunningServer, startSiteServer } from '../../scripts/lib
 import { createRepository } from '../../server/contact/create-repository.ts'
 import { VALID_REQUEST } from '../fixtures/contact-request.ts'
 import { SKIP_WITHOUT_CADDY } from '../support/caddy.ts'
-import {
-  addStaffAccounts,
-  type ContentWorkspace,
-  createContentWorkspace,
-  startDesk,
-  startEditor,
-} from '../support/content-workspace.ts'
-import { basic, STAFF_ACCOUNTS, staffSockets, startEditorCaddy } from '../support/editor-caddy.ts'
+import { send, startRelay } from '../support/loopback-http.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
 
 const CADDYFILE = 'deploy/Caddyfile'
 /** What the shipped Caddyfile sets on every response the server sends over HTTPS. */
 const HSTS = 'max-age=63072000; includeSubDomains'
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
-
-/** One HTTP(S) request from a chosen loopback address; the body comes back as sent (not decoded). */
-function send(
-  url: string,
-  {
-    from,
-    method = 'GET',
-    headers = {},
-    body,
-    ca,
-  }: { from: string; method?: string; headers?: Record<string, string>; body?: string; ca?: Buffer },
-): Promise<Answer> {
-  const target = new URL(url)
-  const request = target.protocol === 'https:' ? httpsRequest : httpRequest
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: target.port,
-        path: target.pathname,
-        method,
-        localAddress: from,
-        // Caddy's certificate is for `localhost`; checked against its internal root CA.
-        servername: target.hostname,
-        headers: { host: target.host, ...headers },
-        ...(ca ? { ca } : { rejectUnauthorized: false }),
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      },
-    )
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-/** A TCP relay: the browser connects to it, it connects on to `port` from `from`. TLS passes through untouched. */
-async function startRelay(port: number, from: string): Promise<{ port: number; close: () => Promise<void> }> {
-  const relay: Server = createServer((client) => {
-    const upstream = connect({ host: '127.0.0.1', port, localAddress: from })
-    client.pipe(upstream).pipe(client)
-    const close = () => {
-      client.destroy()
-      upstream.destroy()
-    }
-    for (const socket of [client, upstream]) socket.on('error', close).on('close', close)
-  })
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
-  const address = relay.address()
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    close: () => new Promise((resolve) => relay.close(() => resolve())),
-  }
-}
 
 test.describe('Caddy in front of the server', () => {
   test.skip(!!SKIP_WITHOUT_CADDY, SKIP_WITHOUT_CADDY)
@@ -326,121 +257,5 @@ test.describe('Caddy in front of the server', () => {
     for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.5', '203.0.113.']) expect(caddyLog).not.toContain(address)
     for (const line of [...access, ...errors])
       expect(JSON.stringify(line.request)).not.toMatch(/\b\d{1,3}(\.\d{1,3}){3}\b/)
-  })
-})
-
-/**
- * The editor's host (docs/decisions/030): the shipped deploy/Caddyfile with
- * deploy/Caddyfile.redaktion imported, as in production, in front of the real editor
- * (`npm run editor`) and desk (`npm run desk`) on their Unix sockets, which sign staff in
- * themselves. Sign-in, the groups, the rate limit and the allow-list are checked from chosen
- * loopback addresses.
- */
-test.describe('Caddy in front of the editor and the desk', () => {
-  test.skip(!!SKIP_WITHOUT_CADDY, SKIP_WITHOUT_CADDY)
-  test.describe.configure({ mode: 'serial', timeout: 180_000 })
-
-  let workspace: ContentWorkspace
-  let editor: Awaited<ReturnType<typeof startEditor>>
-  let desk: Awaited<ReturnType<typeof startDesk>>
-  let caddy: Awaited<ReturnType<typeof startEditorCaddy>>
-  const sockets = staffSockets()
-  const send: Awaited<ReturnType<typeof startEditorCaddy>>['send'] = (...args) => caddy.send(...args)
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000)
-    workspace = createContentWorkspace()
-    workspace.env.DATA_DIR = join(workspace.root, 'data')
-    await addStaffAccounts(workspace, STAFF_ACCOUNTS)
-    editor = await startEditor(workspace, { socket: sockets.editor })
-    desk = await startDesk(workspace, { socket: sockets.desk })
-    caddy = await startEditorCaddy(sockets)
-  })
-
-  test.afterAll(async () => {
-    await caddy?.stop()
-    await editor?.stop()
-    await desk?.stop()
-    workspace?.remove()
-    sockets.remove()
-  })
-
-  test("the editor and the desk listen on Unix sockets only Caddy's group may open (0660)", () => {
-    for (const socket of [sockets.editor, sockets.desk]) {
-      expect(statSync(socket).isSocket()).toBe(true)
-      expect(statSync(socket).mode & 0o777).toBe(0o660)
-    }
-  })
-
-  test('without credentials, or with wrong ones, both answer 401 with a prompt and show nothing', async () => {
-    const attempts: Record<string, string>[] = [
-      {},
-      { authorization: basic('lea', 'falsch') },
-      { authorization: basic('mallory', 'geheim') },
-    ]
-    for (const headers of attempts) {
-      for (const path of ['/redaktion', '/keystatic', '/api/keystatic/tree', '/careers', '/anfragen']) {
-        const answer = await send(path, { headers })
-        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(401)
-        expect(answer.headers['www-authenticate'], path).toMatch(/^Basic realm="Mandatwerk /)
-        expect(answer.body).not.toContain('Redaktion')
-        expect(answer.body).not.toContain('Eingang')
-      }
-    }
-  })
-
-  test('signed in, the editor answers 200 with noindex and its CSP; the name is the signed-in one, never a header', async () => {
-    const authorization = basic('lea', 'geheim')
-    const page = await send('/redaktion', { headers: { authorization, 'x-editor-user': 'jemand-anderes' } })
-    expect(page.status).toBe(200)
-    expect(page.body).toContain('Angemeldet als <strong>lea</strong>')
-    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow')
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'")
-    expect(page.headers.server).toBeUndefined()
-    const admin = await send('/keystatic', { headers: { authorization } })
-    expect(admin.status).toBe(200)
-    expect(admin.body).toMatch(/<script type="module" crossorigin src="\/keystatic\/assets\/index-[\w-]+\.js">/)
-    // A header alone names nobody: without credentials it is 401, as before.
-    const forged = await send('/redaktion', { headers: { 'x-editor-user': 'lea', 'x-forwarded-user': 'lea' } })
-    expect(forged.status).toBe(401)
-  })
-
-  test('a content editor gets 403 on the desk, an office account 403 on the editor; each 200 on its own', async () => {
-    const tom = basic('tom', 'redaktion-tom')
-    const ida = basic('ida', 'buero-ida')
-    expect((await send('/anfragen', { headers: { authorization: tom } })).status).toBe(403)
-    expect((await send('/anfragen/datenschutz', { headers: { authorization: tom } })).status).toBe(403)
-    expect((await send('/redaktion', { headers: { authorization: tom } })).status).toBe(200)
-    for (const path of ['/redaktion', '/keystatic', '/api/keystatic/tree', '/careers'])
-      expect((await send(path, { headers: { authorization: ida } })).status, path).toBe(403)
-    const inbox = await send('/anfragen', { headers: { authorization: ida } })
-    expect(inbox.status).toBe(200)
-    expect(inbox.body).toContain('Angemeldet als')
-    expect(inbox.body).toContain('ida')
-  })
-
-  test('outside the allowed networks the answer is 403 without a password prompt', async () => {
-    for (const headers of [{}, { authorization: basic('lea', 'geheim') }] as Record<string, string>[])
-      for (const path of ['/redaktion', '/anfragen']) {
-        const answer = await send(path, { from: '127.0.0.2', headers })
-        expect(answer.status, path).toBe(403)
-        expect(answer.headers['www-authenticate']).toBeUndefined()
-      }
-  })
-
-  test('after 10 failed sign-ins the name gets 429, even with the right password, on the editor as on the desk', async () => {
-    for (let attempt = 0; attempt < 10; attempt++)
-      expect((await send('/redaktion', { headers: { authorization: basic('tom', `falsch-${attempt}`) } })).status).toBe(
-        401,
-      )
-    const locked = await send('/redaktion', { headers: { authorization: basic('tom', 'redaktion-tom') } })
-    expect(locked.status).toBe(429)
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
-    // Per name: lea, from the same address, still signs in.
-    expect((await send('/redaktion', { headers: { authorization: basic('lea', 'geheim') } })).status).toBe(200)
-    // The desk counts on its own: ten failures for ida there lock ida there.
-    for (let attempt = 0; attempt < 10; attempt++)
-      await send('/anfragen', { headers: { authorization: basic('ida', `falsch-${attempt}`) } })
-    expect((await send('/anfragen', { headers: { authorization: basic('ida', 'buero-ida') } })).status).toBe(429)
   })
 })

@@ -2,7 +2,7 @@
  * The editor as the consultancy's staff use it (docs/decisions/028, docs/editing.md): the real
  * `npm run editor` and the real public server, in a fresh working copy with no git identity
  * configured. The browser signs in to the editor itself as a content editor;
- * tests/e2e/deploy.test.ts runs the real Caddy in front.
+ * tests/e2e/deploy-staff.test.ts runs the real Caddy in front.
  */
 import { existsSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

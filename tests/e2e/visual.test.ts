@@ -70,7 +70,7 @@ const STATES: Record<
         await page.getByRole('button', { name: 'Close menu' }).click()
         await expect(page.getByRole('dialog')).toBeHidden()
       }
-      // Without confetti, whose particles fly at random (home.test.ts tests the confetti itself).
+      // Without confetti, whose particles fly at random (home-service-cards.test.ts tests the confetti itself).
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const card = page.getByRole('article', { name: HOME.services.cards[1]!.title })
       await card.getByRole('button', { name: /SERVICES$/ }).click()

@@ -1,7 +1,7 @@
 /**
  * The real Caddy with the shipped deploy/Caddyfile and deploy/Caddyfile.redaktion imported, as
  * in production, in front of the editor and the desk on their Unix sockets
- * (tests/e2e/deploy.test.ts, desk-caddy.test.ts). The accounts (STAFF_ACCOUNTS): `lea` in both
+ * (tests/e2e/deploy-staff.test.ts, desk-caddy.test.ts). The accounts (STAFF_ACCOUNTS): `lea` in both
  * groups, `tom` a content editor only, `ida` office only; only 127.0.0.1 may reach the host.
  */
 import { type ChildProcess, spawn } from 'node:child_process'

@@ -22,7 +22,7 @@ export type EditorSuite = {
  * The setting of every editor test file (docs/editing.md): a fresh working copy with
  * no git identity (./content-workspace.ts), the operator's first publish – the live release the
  * real public server then follows – and the real `npm run editor`, with one content editor's
- * account (`user`), as whom the browser signs in (tests/e2e/deploy.test.ts runs the real Caddy
+ * account (`user`), as whom the browser signs in (tests/e2e/deploy-staff.test.ts runs the real Caddy
  * in front). The file's tests run in order on one desktop-sized window. `prepare` changes the working copy before the first publish.
  *
  * Call it at the top of the test file; its fields are set once the suite has started.

@@ -17,6 +17,7 @@ import { createRepository } from '../../server/contact/create-repository.ts'
 import type { ContactRepository } from '../../server/contact/repository.ts'
 import { VALID_REQUEST } from '../fixtures/contact-request.ts'
 import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres.ts'
+import { sendAgainOn503 } from '../support/send-again.ts'
 import { startSmtpSink } from '../support/smtp-sink.ts'
 
 /** Emails a killed server had claimed go out again after this long (OUTBOX_LEASE_SECONDS). */
@@ -78,16 +79,9 @@ for (const engine of ['sqlite', 'postgres'] as const) {
           return { status: 0 } // connection refused or cut: the form shows its network error
         }
       }
-      // The form's retry: a 503 says "could not be saved just now, try again" (a database lock or
-      // connection the busy host could not get in time; the transaction was rolled back), so the
-      // visitor sends again with the same key – as they do after a network error.
-      const resend = async (i: number): Promise<Answer> => {
-        for (let attempt = 1; ; attempt++) {
-          const answer = await send(i)
-          if (answer.status !== 503 || attempt === 10) return answer
-          await new Promise((resolve) => setTimeout(resolve, 300 * attempt))
-        }
-      }
+      // The form's retry (tests/support/send-again.ts), as after a network error: a busy host may
+      // answer 503 on a database lock or connection it could not get in time.
+      const resend = (i: number) => sendAgainOn503(() => send(i), { pauseMs: 300 })
       const inTurn = async (send: (i: number) => Promise<Answer>, onAnswer = (_answers: Answer[]) => {}) => {
         const answers: Answer[] = []
         let next = 0
