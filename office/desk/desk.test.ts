@@ -2,7 +2,7 @@
  * The desk (/anfragen) in the editor's app, on the real databases: what the staff see, what
  * reaches the database and the audit log, and what a forged or malformed request changes
  * (nothing). Datenschutz, the Protokoll and the export: desk-privacy.test.ts; search and Quellen:
- * desk-search.test.ts. The browser test through Caddy is tests/e2e/deploy.test.ts.
+ * desk-search.test.ts. The browser tests through Caddy are tests/e2e/desk-caddy.test.ts and deploy-staff.test.ts.
  */
 import { describe, expect, test } from 'vitest'
 
