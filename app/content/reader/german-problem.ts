@@ -76,7 +76,7 @@ function fieldLabel(schema: Record<string, SchemaNode>, path: string): string | 
 function germanLine(form: NonNullable<ReturnType<typeof formOf>>, line: string): string | null {
   const match = /^([\w.]+): (.*)$/.exec(line)
   if (!match) return null
-  const [, path, text] = match as unknown as [string, string, string]
+  const [, path = '', text = ''] = match
   const label = fieldLabel(form.schema, path) ?? path
   // Keystatic puts the label before some messages; only the part the pattern matched is translated.
   const found = MESSAGES.map(([pattern, german]) => ({ match: pattern.exec(text), pattern, german })).find((m) => m.match)
