@@ -7,12 +7,12 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import {
-  cleanUp,
   cleanups,
   expectAllDelivered,
+  faultSuite,
   form,
   send,
   sendUntilAccepted,
@@ -22,13 +22,10 @@ import {
 import { HUMAN_HEADERS } from '../../tests/support/contact-server.ts'
 import { ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { startPrivatePostgres } from '../../tests/support/private-postgres.ts'
-import { setLogLevel } from '../log.ts'
 import { SQLITE_FILE } from './create-repository.ts'
 import { BUSY_WAIT_MS } from './sqlite-database.ts'
 
-beforeAll(() => setLogLevel('silent'))
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
-afterEach(cleanUp)
+faultSuite()
 
 /** Another process holding SQLite's write lock for `ms`: a worker thread with its own connection. */
 function holdWriteLock(file: string, ms: number): Promise<{ released: Promise<void> }> {

@@ -5,12 +5,12 @@
  * died before it could say so). Database faults are in database-faults.test.ts; the server killed
  * with SIGKILL is tested against the real server process in tests/system/crash-recovery.test.ts.
  */
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import {
-  cleanUp,
   cleanups,
   expectAllDelivered,
+  faultSuite,
   form,
   send,
   sendUntilAccepted,
@@ -20,11 +20,8 @@ import {
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { type SmtpFault, startFaultySmtp } from '../../tests/support/faulty-smtp.ts'
 import { until } from '../../tests/support/until.ts'
-import { setLogLevel } from '../log.ts'
 
-beforeAll(() => setLogLevel('silent'))
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
-afterEach(cleanUp)
+faultSuite()
 
 describe.each(ENGINES)('the mail server failing, on %s', (engine: Engine) => {
   const faults: { fault: SmtpFault; error: RegExp }[] = [

@@ -4,7 +4,7 @@
  * confirmation, checked on the messages an SMTP sink received.
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { ContactRequestSchema, splitSubmission } from '../../app/lib/contact-schema.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
@@ -12,19 +12,16 @@ import type { ContactServer } from '../../tests/support/contact-server.ts'
 import { type Engine, ENGINES } from '../../tests/support/contact-storage.ts'
 import {
   expectSafeAnswer,
+  hostileSuite,
   INBOX,
   send,
   sink,
   startServer,
-  stopAll,
   stored,
 } from '../../tests/support/hostile-server.ts'
 import type { ReceivedMail, SmtpSink } from '../../tests/support/smtp-sink.ts'
-import { setLogLevel } from '../log.ts'
 
-beforeAll(() => setLogLevel('silent'))
-afterAll(stopAll)
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
+hostileSuite()
 
 /** Lines that would become a header, or end the headers, if a line break got through. */
 const INJECTED = fc.constantFrom(

@@ -8,7 +8,7 @@
  * SMTP envelope, and markup arrives escaped in both emails (checked on the received messages).
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { ATTRIBUTION_FIELDS } from '../../app/lib/attribution.ts'
 import { CONTACT_MAX_BODY_BYTES } from '../../app/lib/contact-schema.ts'
@@ -29,12 +29,9 @@ import {
   mutation,
   validValue,
 } from '../../tests/support/hostile-fields.ts'
-import { bytes, expectSafeAnswer, send, startServer, stopAll, stored } from '../../tests/support/hostile-server.ts'
-import { setLogLevel } from '../log.ts'
+import { bytes, expectSafeAnswer, hostileSuite, send, startServer, stored } from '../../tests/support/hostile-server.ts'
 
-beforeAll(() => setLogLevel('silent'))
-afterAll(stopAll)
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
+hostileSuite()
 
 /** A request body as JSON text, and whether the test knows for sure it must be refused. */
 type HostileBody = { text: string; mustRefuse: boolean }

@@ -10,21 +10,19 @@ import { join } from 'node:path'
 
 import { serve } from '@hono/node-server'
 import fc from 'fast-check'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { type Engine, ENGINES, testEmailContent, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
-import { bytes, startServer, stopAll, stored } from '../../tests/support/hostile-server.ts'
+import { bytes, hostileSuite, startServer, stored } from '../../tests/support/hostile-server.ts'
 import { createApi } from '../api.ts'
 import { createSiteApp } from '../app.ts'
 import { httpServerOptions } from '../http-limits.ts'
 import { setLogLevel } from '../log.ts'
 import { createContactRuntime } from './runtime.ts'
 
-beforeAll(() => setLogLevel('silent'))
-afterAll(stopAll)
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
+hostileSuite()
 
 /** The limit for receiving a whole request in these tests; production uses 30 s (server/http-limits.ts). */
 const REQUEST_LIMIT_MS = 2000

@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { expect } from 'vitest'
+import { afterEach, beforeAll, expect, vi } from 'vitest'
 
 import { smtpTransport } from '../../server/contact/mail-transport.ts'
+import { setLogLevel } from '../../server/log.ts'
 import { VALID_REQUEST } from '../fixtures/contact-request.ts'
 import { type ContactServer, HUMAN_HEADERS, startContactServer } from './contact-server.ts'
 import type { testStorage } from './contact-storage.ts'
@@ -17,6 +18,13 @@ import { until } from './until.ts'
 
 export const cleanups: (() => Promise<unknown>)[] = []
 /** Stops what a test started, servers before sinks; a test file runs it `afterEach`. */
+/** The hooks every fault file needs: quiet logs, time for a restarted database, everything started stopped. */
+export function faultSuite() {
+  beforeAll(() => setLogLevel('silent'))
+  vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
+  afterEach(cleanUp)
+}
+
 export async function cleanUp() {
   // Servers first: a sink waits for the connections a server's mail pool holds.
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()

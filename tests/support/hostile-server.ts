@@ -3,9 +3,10 @@
  * engine with no rate or confirmation limit in the way, the raw POST, and the invariants every
  * answer keeps.
  */
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
+import { setLogLevel } from '../../server/log.ts'
 import { type ContactServer, HUMAN_HEADERS, startContactServer } from './contact-server.ts'
 import { type Engine, testStorage } from './contact-storage.ts'
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts'
@@ -17,6 +18,13 @@ const servers: (() => Promise<unknown>)[] = []
 const sinks: (() => Promise<unknown>)[] = []
 
 /** Stops every server and sink started so far; a test file calls it in `afterAll`. */
+/** The hooks every hostile-input file needs: quiet logs, its servers stopped, time for slow bodies. */
+export function hostileSuite() {
+  beforeAll(() => setLogLevel('silent'))
+  afterAll(stopAll)
+  vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
+}
+
 export async function stopAll() {
   for (const stop of [...servers.splice(0), ...sinks.splice(0)]) await stop()
 }
