@@ -176,7 +176,8 @@ test.describe('service cards', () => {
     const speeches = consulting.getByRole('button', { name: 'Speech writing' })
     // Screen readers hear "pressed"; the eye sees the tag filled red.
     await expect(strategies).toHaveAttribute('aria-pressed', 'false')
-    expect(await tagHighlighted(strategies)).toBe(false)
+    // Polled: the card's confetti (2 s) can pass over the one pixel read.
+    await expect.poll(() => tagHighlighted(strategies)).toBe(false)
     await strategies.click()
     await speeches.click()
     await expect(strategies).toHaveAttribute('aria-pressed', 'true')
@@ -186,7 +187,7 @@ test.describe('service cards', () => {
     await strategies.click()
     await expect(strategies).toHaveAttribute('aria-pressed', 'false')
     await expect.poll(() => tagHighlighted(strategies)).toBe(false)
-    expect(await tagHighlighted(speeches)).toBe(true)
+    await expect.poll(() => tagHighlighted(speeches)).toBe(true)
     // Every tag of the card is there, split from the card's one string.
     const tags = HOME.services.cards[1]!.services.split(',').map((tag) => tag.trim())
     await expect(consulting.locator('button[aria-pressed]')).toHaveCount(tags.length)
