@@ -7,6 +7,7 @@ import { afterEach } from 'vitest'
 
 import type { ContactRepository, NewRequest } from '../../server/contact/repository.ts'
 import { type Engine, testRepository } from './contact-storage.ts'
+import { newRequest as baseRequest } from './new-request.ts'
 
 export const T0 = new Date('2026-03-01T10:00:00Z')
 export const at = (ms: number) => new Date(T0.getTime() + ms)
@@ -16,17 +17,8 @@ export const testTime = { now: T0 }
 export const clock = () => testTime.now
 
 export function newRequest(overrides: Partial<NewRequest> & { email?: string; message?: string } = {}): NewRequest {
-  const { email = 'anna@example.org', message = 'We need a campaign plan, please.', ...rest } = overrides
-  return {
-    request: { name: 'Anna', email, campaign_type: 'local', message, prefer_phone: false },
-    ipAddress: '203.0.113.7',
-    idempotencyKey: null,
-    inbox: 'inbox@mandatwerk.example',
-    quarantine: null,
-    confirmationLimits: { perRecipient: 1000, perDomain: 0, perHour: 0 },
-    messageIdDomain: 'mandatwerk.example',
-    ...rest,
-  }
+  const { email = 'anna@example.org', message = 'We need a campaign plan, please.', request, ...rest } = overrides
+  return baseRequest({ ipAddress: '203.0.113.7', ...rest, request: { email, message, ...request } })
 }
 
 /**
