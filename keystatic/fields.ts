@@ -3,8 +3,8 @@
  * (one line or a text area), a list of lines or paragraphs, running text as Markdoc, an e-mail
  * address, a phone number, a postal address. Each takes the German label and description, then
  * its rules; the rule goes in `validation`, so the editor refuses a wrong value and the build
- * (app/content/reader/read-content.ts) names the file and field of one typed by hand.
- * keystatic/schema.test.ts keeps every form as it was.
+ * (app/content/reader/read-content.ts) names the file and field of one typed by hand
+ * (scripts/content/company-content.test.ts checks the patterns' messages).
  */
 import { fields } from '@keystatic/core'
 
