@@ -10,7 +10,6 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-import { authorFor } from '../scripts/content/git.ts'
 import { createEditorApp } from './app.ts'
 import { startStaffProcess } from './staff/start.ts'
 
@@ -32,10 +31,8 @@ if (!existsSync(index) || sources.some((file) => statSync(resolve(root, file)).m
 await startStaffProcess({
   what: 'Editor',
   group: 'editor',
-  socketVariable: 'EDITOR_SOCKET',
-  port: Number(process.env.EDITOR_PORT ?? 3100),
+  port: 3100,
   path: '/redaktion',
   app: (signIn) => createEditorApp({ root, signIn }),
-  developerName: authorFor(undefined).name,
   detail: `content: ${resolve(root, 'content')}`,
 })

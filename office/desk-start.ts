@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 import { startStaffProcess } from '../editor/staff/start.ts'
-import { authorFor } from '../scripts/content/git.ts'
 import { createRepository, SQLITE_FILE } from '../server/contact/create-repository.ts'
 import { operationsSettings } from '../server/contact/operations-env.ts'
 import { loadPageNames, pageNamesFile } from '../server/contact/page-names.ts'
@@ -29,16 +28,13 @@ const desk = {
   backupDays: copiesKeptDays(repository.engine),
   pageNames: () => (existsSync(pageNamesFile(env.CLIENT_DIR)) ? loadPageNames(env.CLIENT_DIR) : {}),
 }
-const developerName = authorFor(undefined).name
 
 await startStaffProcess({
   what: 'Desk',
   group: 'office',
-  socketVariable: 'DESK_SOCKET',
-  port: Number(process.env.DESK_PORT ?? 3200),
+  port: 3200,
   path: '/anfragen',
-  app: (signIn) => createDeskApp({ desk, signIn, developerName }),
-  developerName,
+  app: (signIn, developerName) => createDeskApp({ desk, signIn, developerName }),
   detail: `database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : resolve(env.DATA_DIR, SQLITE_FILE)}`,
   onStop: () => repository.close(),
 })

@@ -5,6 +5,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono'
 
+import { authorFor } from '../../scripts/content/git.ts'
 import type { StaffGroup } from './accounts.ts'
 import { listenStaff } from './listen.ts'
 import { type StaffAccess, staffAccess, staffSignIn } from './sign-in.ts'
@@ -12,29 +13,27 @@ import { type StaffAccess, staffAccess, staffSignIn } from './sign-in.ts'
 export async function startStaffProcess({
   what,
   group,
-  socketVariable,
-  port,
+  port: defaultPort,
   path,
   app,
-  developerName,
   detail,
   onStop = async () => {},
 }: {
-  /** 'Editor' or 'Desk', for the messages. */
-  what: string
+  /** For the messages, and the variables <WHAT>_SOCKET and <WHAT>_PORT (README, configuration). */
+  what: 'Editor' | 'Desk'
   group: StaffGroup
-  /** EDITOR_SOCKET or DESK_SOCKET. */
-  socketVariable: string
-  /** The loopback port when no socket is set. */
+  /** The loopback port when neither variable is set. */
   port: number
   /** The page to name in the start message. */
   path: string
-  app: (signIn: MiddlewareHandler) => Hono
-  /** Who acts on a clone without accounts. */
-  developerName: string
+  /** The app, given the sign-in and who acts on a clone without accounts. */
+  app: (signIn: MiddlewareHandler, developerName: string) => Hono
   detail: string
   onStop?: () => Promise<void>
 }) {
+  const socketVariable = `${what.toUpperCase()}_SOCKET`
+  const port = Number(process.env[`${what.toUpperCase()}_PORT`] ?? defaultPort)
+  const developerName = authorFor(undefined).name
   let access: StaffAccess
   try {
     access = staffAccess(process.env, group)
@@ -49,7 +48,7 @@ export async function startStaffProcess({
     )
     process.exit(1)
   }
-  const { server, where } = await listenStaff(app(staffSignIn(access, developerName)).fetch, {
+  const { server, where } = await listenStaff(app(staffSignIn(access, developerName), developerName).fetch, {
     socket,
     port,
     group: process.env.SOCKET_GROUP || undefined,

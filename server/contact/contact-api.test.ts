@@ -1,20 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-
 import fc from 'fast-check'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
 import { contactApis, HUMAN, post, stored } from '../../tests/support/contact-api.ts'
 import type { ContactServer as Api } from '../../tests/support/contact-server.ts'
-import { testEmailContent, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
-import { createApi } from '../api.ts'
-import { createSiteApp } from '../app.ts'
+import { captureLog, siteApp } from '../../tests/support/site-app.ts'
 import { setLogLevel } from '../log.ts'
-import { createContactRuntime } from './runtime.ts'
 
 const startApi = contactApis()
 beforeAll(() => setLogLevel('silent'))
@@ -201,18 +194,8 @@ describe('request log', () => {
   afterEach(() => setLogLevel('silent'))
 
   test('one JSON line per request, with ids and outcome but no content, address or body', async () => {
-    const clientDir = mkdtempSync(join(tmpdir(), 'site-'))
-    mkdirSync(join(clientDir, '404'))
-    writeFileSync(join(clientDir, '404/index.html'), '<h1>404</h1>')
-    const storage = testStorage('sqlite')
-    const runtime = await createContactRuntime(testEnv(storage), { content: testEmailContent })
-    const app = createSiteApp({ clientDir, api: createApi({ contact: runtime.contact }) })
-    const lines: string[] = []
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      lines.push(String(chunk))
-      return true
-    })
-    setLogLevel('info')
+    const { app, runtime } = await siteApp()
+    const lines = captureLog()
     const response = await app.request(
       CONTACT_ENDPOINT,
       { method: 'POST', headers: HUMAN, body: JSON.stringify(VALID_REQUEST) },

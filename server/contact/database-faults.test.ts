@@ -9,23 +9,14 @@ import { Worker } from 'node:worker_threads'
 
 import { describe, expect, test } from 'vitest'
 
-import {
-  cleanups,
-  expectAllDelivered,
-  faultSuite,
-  form,
-  send,
-  sendUntilAccepted,
-  server,
-  sink,
-} from '../../tests/support/contact-faults.ts'
+import { faultSuite } from '../../tests/support/contact-faults.ts'
 import { HUMAN_HEADERS } from '../../tests/support/contact-server.ts'
 import { ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { startPrivatePostgres } from '../../tests/support/private-postgres.ts'
 import { SQLITE_FILE } from './create-repository.ts'
 import { BUSY_WAIT_MS } from './sqlite-database.ts'
 
-faultSuite()
+const { cleanups, expectAllDelivered, form, send, sendUntilAccepted, server, sink } = faultSuite()
 
 /** Another process holding SQLite's write lock for `ms`: a worker thread with its own connection. */
 function holdWriteLock(file: string, ms: number): Promise<{ released: Promise<void> }> {

@@ -7,21 +7,12 @@
  */
 import { describe, expect, test } from 'vitest'
 
-import {
-  cleanups,
-  expectAllDelivered,
-  faultSuite,
-  form,
-  send,
-  sendUntilAccepted,
-  server,
-  sink,
-} from '../../tests/support/contact-faults.ts'
+import { faultSuite } from '../../tests/support/contact-faults.ts'
 import { type Engine, ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { type SmtpFault, startFaultySmtp } from '../../tests/support/faulty-smtp.ts'
 import { until } from '../../tests/support/until.ts'
 
-faultSuite()
+const { cleanups, expectAllDelivered, form, send, sendUntilAccepted, server, sink } = faultSuite()
 
 describe.each(ENGINES)('the mail server failing, on %s', (engine: Engine) => {
   const faults: { fault: SmtpFault; error: RegExp }[] = [

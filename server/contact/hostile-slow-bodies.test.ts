@@ -3,10 +3,7 @@
  * (docs/reliability.md): cut off at the request limit with a 408 that stores nothing and is
  * logged as refused, while quick and slow clients are served meanwhile.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { type AddressInfo, connect } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 
 import { serve } from '@hono/node-server'
 import fc from 'fast-check'
@@ -14,13 +11,11 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { CONTACT_ENDPOINT } from '../../app/lib/contact-schema.ts'
 import { VALID_REQUEST } from '../../tests/fixtures/contact-request.ts'
-import { type Engine, ENGINES, testEmailContent, testEnv, testStorage } from '../../tests/support/contact-storage.ts'
+import { type Engine, ENGINES } from '../../tests/support/contact-storage.ts'
 import { bytes, hostileSuite, startServer, stored } from '../../tests/support/hostile-server.ts'
-import { createApi } from '../api.ts'
-import { createSiteApp } from '../app.ts'
+import { captureLog, siteApp } from '../../tests/support/site-app.ts'
 import { httpServerOptions } from '../http-limits.ts'
 import { setLogLevel } from '../log.ts'
-import { createContactRuntime } from './runtime.ts'
 
 hostileSuite()
 
@@ -136,13 +131,7 @@ describe('a client that gives up half-way, in the production app', () => {
   afterEach(() => setLogLevel('silent'))
 
   test('is logged as refused (408), not as a server error', async () => {
-    const clientDir = mkdtempSync(join(tmpdir(), 'site-'))
-    mkdirSync(join(clientDir, '404'))
-    writeFileSync(join(clientDir, '404/index.html'), '<h1>404</h1>')
-    const runtime = await createContactRuntime(testEnv(testStorage('sqlite'), { CONTACT_RATE_LIMIT: null }), {
-      content: testEmailContent,
-    })
-    const app = createSiteApp({ clientDir, api: createApi({ contact: runtime.contact }) })
+    const { app, runtime } = await siteApp({ CONTACT_RATE_LIMIT: null })
     const http = serve({
       fetch: app.fetch,
       port: 0,
@@ -150,12 +139,7 @@ describe('a client that gives up half-way, in the production app', () => {
       serverOptions: httpServerOptions({ requestMs: REQUEST_LIMIT_MS }),
     })
     await new Promise((resolve) => http.once('listening', resolve))
-    const lines: string[] = []
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      lines.push(String(chunk))
-      return true
-    })
-    setLogLevel('info')
+    const lines = captureLog()
     try {
       const valid = JSON.stringify(VALID_REQUEST)
       const { port } = http.address() as AddressInfo

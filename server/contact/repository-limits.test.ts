@@ -3,14 +3,11 @@
  * with a capped spam notice and released once; confirmations are capped per address and per
  * hour, also under concurrent requests.
  */
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { ENGINES } from '../../tests/support/contact-storage.ts'
 import { at, emailKinds, HOUR, newRequest, repositories, testTime } from '../../tests/support/repository-tests.ts'
-import { setLogLevel } from '../log.ts'
 import { type ContactRepository, SPAM_NOTICES_PER_HOUR } from './repository.ts'
-
-beforeAll(() => setLogLevel('silent'))
 
 describe.each(ENGINES)('contact repository limits on %s', (engine) => {
   let repo: ContactRepository

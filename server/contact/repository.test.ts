@@ -1,16 +1,13 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { NO_ATTRIBUTION } from '../../app/lib/attribution.ts'
 import { ENGINES, testStorage } from '../../tests/support/contact-storage.ts'
 import { at, newRequest, repositories, T0, testTime } from '../../tests/support/repository-tests.ts'
-import { setLogLevel } from '../log.ts'
 import { createRepository, SQLITE_FILE } from './create-repository.ts'
 import type { ContactRepository } from './repository.ts'
-
-beforeAll(() => setLogLevel('silent'))
 
 describe.each(ENGINES)('contact repository on %s', (engine) => {
   let repo: ContactRepository

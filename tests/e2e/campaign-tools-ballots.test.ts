@@ -6,14 +6,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { contentModule } from '../support/content.ts'
 import { changedPixels, screenPixels } from '../support/pixels.ts'
-import {
-  animationFrames,
-  expectNoSeriousA11yViolations,
-  isOnTop,
-  PHONE,
-  waitForHydration,
-  watchConsole,
-} from '../support/playwright-utils.ts'
+import * as pw from '../support/playwright-utils.ts'
 
 const { TOOLS_PAGE } = await contentModule('virtual:content/tools')
 const PATH = '/campaign-tools'
@@ -52,7 +45,7 @@ async function watchSheets(page: Page, ms: number) {
       seen.set(sheet.id, entry)
     }
     // The next look after the page has drawn a few more frames of the fall.
-    await animationFrames(page, 5)
+    await pw.animationFrames(page, 5)
   } while (Date.now() < until)
   return seen
 }
@@ -62,7 +55,7 @@ test.describe('falling ballot papers', () => {
     page,
   }) => {
     await page.goto(PATH)
-    await waitForHydration(page)
+    await pw.waitForHydration(page)
     const button = campaignsButton(page)
     const jumpLink = page.getByRole('navigation', { name: 'Tools on this page' }).getByRole('link').first()
     await button.hover()
@@ -81,7 +74,7 @@ test.describe('falling ballot papers', () => {
     for (const sheet of fallen) expect(sheet.tops.at(-1)!).toBeGreaterThan(sheet.tops[0]!)
     // Drawn over the page; clicks still reach the page below; nothing moves; nothing is announced.
     expect(changedPixels(before, await screenPixels(page))).toBeGreaterThan(500)
-    expect(await isOnTop(jumpLink)).toBe(true)
+    expect(await pw.isOnTop(jumpLink)).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height)
     await expect(page.locator('body')).toMatchAriaSnapshot(accessible)
 
@@ -124,7 +117,7 @@ test.describe('falling ballot papers', () => {
     page.on('requestfailed', settle)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(PATH)
-    await waitForHydration(page)
+    await pw.waitForHydration(page)
     const button = campaignsButton(page)
     await button.hover()
     const before = await screenPixels(page)
@@ -134,7 +127,7 @@ test.describe('falling ballot papers', () => {
     // asked for has arrived, and a few frames later its sheets would be on screen.
     expect(await page.evaluate(async () => (await fetch('/healthz')).ok)).toBe(true)
     await expect.poll(() => [...pending]).toEqual([])
-    await animationFrames(page, 10)
+    await pw.animationFrames(page, 10)
     expect(changedPixels(before, await screenPixels(page))).toBe(0)
   })
 
@@ -144,7 +137,7 @@ test.describe('falling ballot papers', () => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
     await page.goto(PATH)
-    await waitForHydration(page)
+    await pw.waitForHydration(page)
     // Once the page has been idle, whatever it fetches ahead of time has been asked for.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
     expect(await page.evaluate(async () => (await fetch('/healthz')).ok)).toBe(true)
@@ -154,13 +147,13 @@ test.describe('falling ballot papers', () => {
   })
 })
 test('has no serious accessibility violations, also at 375 px and during the animation', async ({ page }) => {
-  const errors = watchConsole(page)
+  const errors = pw.watchConsole(page)
   await page.goto(PATH)
-  await waitForHydration(page)
+  await pw.waitForHydration(page)
   // At 1280 px at rest the quality gates check the page; here: while sheets fall, and on a phone.
   await campaignsButton(page).click()
-  await expectNoSeriousA11yViolations(page)
-  await page.setViewportSize(PHONE)
-  await expectNoSeriousA11yViolations(page)
+  await pw.expectNoSeriousA11yViolations(page)
+  await page.setViewportSize(pw.PHONE)
+  await pw.expectNoSeriousA11yViolations(page)
   expect(errors).toEqual([])
 })

@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { DEFAULT_SITE_URL } from '../../app/config/site-url.ts'
-import {
-  campaignCosts,
-  campaignGuide,
-  campaignStrategy,
-  digitalCampaigns,
-  socialMediaCampaigns,
-} from '../../app/content/guides/index.ts'
+import * as guides from '../../app/content/guides/index.ts'
 import { waitForHydration } from '../support/playwright-utils.ts'
 
-const GUIDES = [campaignStrategy, campaignCosts, socialMediaCampaigns, digitalCampaigns, campaignGuide]
 const SITE_URL = DEFAULT_SITE_URL
 
 /** Text of a raw HTML file as a reader sees it: tags dropped, entities decoded, no-break spaces as spaces. */
@@ -33,18 +26,21 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
 
 /** A paragraph near the end of each article, and the page's last words before the call to action. */
 const LATE_TEXT: Record<string, string[]> = {
-  [campaignStrategy.path]: [campaignStrategy.timing.paragraphs.at(-1)!, campaignStrategy.cta.text],
-  [campaignCosts.path]: [campaignCosts.legalCallout.paragraphs[0]!, campaignCosts.cta.text],
-  [socialMediaCampaigns.path]: [
-    socialMediaCampaigns.faq.items[16].answer,
-    socialMediaCampaigns.dosAndDonts.donts.at(-1)!,
-    socialMediaCampaigns.cta.text,
+  [guides.campaignStrategy.path]: [guides.campaignStrategy.timing.paragraphs.at(-1)!, guides.campaignStrategy.cta.text],
+  [guides.campaignCosts.path]: [guides.campaignCosts.legalCallout.paragraphs[0]!, guides.campaignCosts.cta.text],
+  [guides.socialMediaCampaigns.path]: [
+    guides.socialMediaCampaigns.faq.items[16].answer,
+    guides.socialMediaCampaigns.dosAndDonts.donts.at(-1)!,
+    guides.socialMediaCampaigns.cta.text,
   ],
-  [digitalCampaigns.path]: [digitalCampaigns.legalCallout.paragraphs[1]!, digitalCampaigns.cta.text],
-  [campaignGuide.path]: [campaignGuide.pitfalls.bullets!.at(-1)!, campaignGuide.cta.text],
+  [guides.digitalCampaigns.path]: [
+    guides.digitalCampaigns.legalCallout.paragraphs[1]!,
+    guides.digitalCampaigns.cta.text,
+  ],
+  [guides.campaignGuide.path]: [guides.campaignGuide.pitfalls.bullets!.at(-1)!, guides.campaignGuide.cta.text],
 }
 
-for (const guide of GUIDES) {
+for (const guide of guides.GUIDES) {
   test.describe(guide.path, () => {
     test('the prerendered HTML holds the whole article and its structured data', async ({ request }) => {
       const html = await (await request.get(guide.path)).text()
@@ -69,7 +65,7 @@ for (const guide of GUIDES) {
         ],
       })
       const faq = blocks.find((block) => block['@type'] === 'FAQPage')
-      if (guide === socialMediaCampaigns) expect(faq?.mainEntity).toHaveLength(17)
+      if (guide === guides.socialMediaCampaigns) expect(faq?.mainEntity).toHaveLength(17)
       else expect(faq).toBeUndefined()
     })
 

@@ -16,27 +16,21 @@ import { sendAgainOn503 } from './send-again.ts'
 import { startSmtpSink } from './smtp-sink.ts'
 import { until } from './until.ts'
 
-export const cleanups: (() => Promise<unknown>)[] = []
-/** Stops what a test started, servers before sinks; a test file runs it `afterEach`. */
-/** The hooks every fault file needs: quiet logs, time for a restarted database, everything started stopped. */
-export function faultSuite() {
-  beforeAll(() => setLogLevel('silent'))
-  vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
-  afterEach(cleanUp)
-}
+const cleanups: (() => Promise<unknown>)[] = []
 
-export async function cleanUp() {
+/** Stops what a test started, servers before sinks; a fault file runs it `afterEach`. */
+async function cleanUp() {
   // Servers first: a sink waits for the connections a server's mail pool holds.
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 }
 
-export async function sink() {
+async function sink() {
   const smtp = await startSmtpSink()
   cleanups.push(smtp.close)
   return smtp
 }
 
-export async function server(storage: ReturnType<typeof testStorage>, smtpUrl?: string, timeoutMs = 15_000) {
+async function server(storage: ReturnType<typeof testStorage>, smtpUrl?: string, timeoutMs = 15_000) {
   const started = await startContactServer(
     storage,
     // Many addresses at one test domain: the per-domain confirmation cap is not under test here.
@@ -48,16 +42,16 @@ export async function server(storage: ReturnType<typeof testStorage>, smtpUrl?: 
 }
 
 /** A distinct valid request and the Idempotency-Key its form would send. */
-export function form(i: number) {
+function form(i: number) {
   return {
     key: `fault-${randomUUID()}`,
     body: { ...VALID_REQUEST, email: `person${i}@example.org`, message: `Request number ${i}: please call us.` },
   }
 }
 
-export type Form = ReturnType<typeof form>
+type Form = ReturnType<typeof form>
 
-export async function send(target: ContactServer, { key, body }: Form) {
+async function send(target: ContactServer, { key, body }: Form) {
   try {
     const response = await target.post(body, { ...HUMAN_HEADERS, 'idempotency-key': key })
     return { status: response.status, body: (await response.json()) as { id?: string; error?: string } }
@@ -67,7 +61,7 @@ export async function send(target: ContactServer, { key, body }: Form) {
 }
 
 /** Sends until the server accepts, again on each 503 (the contact form's "try again"). */
-export async function sendUntilAccepted(target: ContactServer, request: Form) {
+async function sendUntilAccepted(target: ContactServer, request: Form) {
   const answer = await sendAgainOn503(() => send(target, request))
   if (answer.status !== 200 && answer.status !== 201) throw new Error(`${answer.status}: ${answer.body.error}`)
   return answer.body.id!
@@ -78,7 +72,7 @@ export async function sendUntilAccepted(target: ContactServer, request: Form) {
  * all sent; the sink received every Message-ID – once, or `allowRepeats` for the one fault
  * where a repeat is unavoidable.
  */
-export async function expectAllDelivered(
+async function expectAllDelivered(
   target: ContactServer,
   smtp: Awaited<ReturnType<typeof sink>>,
   forms: Form[],
@@ -110,4 +104,15 @@ export async function expectAllDelivered(
     }
   }
   expect([...received.keys()]).toHaveLength(2 * forms.length)
+}
+
+/**
+ * The hooks every fault file needs – quiet logs, time for a restarted database, everything
+ * started stopped – and the helpers above, for the file to take what it uses.
+ */
+export function faultSuite() {
+  beforeAll(() => setLogLevel('silent'))
+  vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
+  afterEach(cleanUp)
+  return { cleanups, expectAllDelivered, form, send, sendUntilAccepted, server, sink }
 }

@@ -3,9 +3,10 @@
  * a request as the contact service would hand it over, and fresh repositories closed after each
  * test.
  */
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
 
 import type { ContactRepository, NewRequest } from '../../server/contact/repository.ts'
+import { setLogLevel } from '../../server/log.ts'
 import { type Engine, testRepository } from './contact-storage.ts'
 import { newRequest as baseRequest } from './new-request.ts'
 
@@ -22,10 +23,12 @@ export function newRequest(overrides: Partial<NewRequest> & { email?: string; me
 }
 
 /**
- * Repositories of `engine` for the tests of one describe block: `fresh()` opens an empty one with
- * the clock back at T0, `open` takes any other to close; all are closed after each test.
+ * Repositories of `engine` for the tests of one describe block, their logs silent: `fresh()` opens
+ * an empty one with the clock back at T0, `open` takes any other to close; all are closed after
+ * each test.
  */
 export function repositories(engine: Engine) {
+  beforeAll(() => setLogLevel('silent'))
   const open: ContactRepository[] = []
   afterEach(async () => {
     await Promise.all(open.splice(0).map((repository) => repository.close()))

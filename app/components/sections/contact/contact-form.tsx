@@ -21,33 +21,17 @@ const ContactToaster = lazy(() => loadToasts().then((module) => ({ default: modu
  * application form (docs/decisions/035): its own heading, texts and consent.
  */
 export function ContactForm({ job }: { job?: JobForm | undefined }) {
-  const {
-    formRef,
-    errors,
-    hydrated,
-    status,
-    honeypot,
-    onToasterReady,
-    toasterWanted,
-    onFocus,
-    onBlur,
-    onChange,
-    onSubmit,
-  } = useContactForm(job?.slug)
+  const { form, errors, hydrated, status, honeypot, onToasterReady, toasterWanted } = useContactForm(job?.slug)
   const copy = job ? APPLICATION.form : COPY
 
   return (
     <>
       <form
-        ref={formRef}
+        {...form}
         noValidate
         method="post"
         action={CONTACT_ENDPOINT}
         aria-labelledby="contact-form-heading"
-        onSubmit={onSubmit}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onChange={onChange}
         className="space-y-6"
       >
         <div>

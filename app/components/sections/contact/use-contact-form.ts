@@ -196,27 +196,30 @@ export function useContactForm(job?: string) {
   }
 
   return {
-    formRef,
     errors,
     hydrated,
     status,
     honeypot,
     onToasterReady,
     toasterWanted,
-    /** A visitor who starts on the form will want the toaster: it loads while they type. */
-    onFocus: () => setToasterWanted(true),
-    /** A field's message appears when the visitor leaves it … */
-    onBlur: (event: FocusEvent<HTMLFormElement>) => {
-      const name = (event.target as { name?: unknown }).name
-      if (typeof name !== 'string' || !FIELD_NAMES.includes(name)) return
-      touched.current.add(name)
-      revalidate(name)
+    /** What the `<form>` element takes: its ref and its event handlers. */
+    form: {
+      ref: formRef,
+      /** A visitor who starts on the form will want the toaster: it loads while they type. */
+      onFocus: () => setToasterWanted(true),
+      /** A field's message appears when the visitor leaves it … */
+      onBlur: (event: FocusEvent<HTMLFormElement>) => {
+        const name = (event.target as { name?: unknown }).name
+        if (typeof name !== 'string' || !FIELD_NAMES.includes(name)) return
+        touched.current.add(name)
+        revalidate(name)
+      },
+      /** … and follows every change after that (after a submit, in every field). */
+      onChange: (event: FormEvent<HTMLFormElement>) => {
+        const name = (event.target as { name?: unknown }).name
+        if (typeof name === 'string' && (submitted.current || touched.current.has(name))) revalidate(name)
+      },
+      onSubmit,
     },
-    /** … and follows every change after that (after a submit, in every field). */
-    onChange: (event: FormEvent<HTMLFormElement>) => {
-      const name = (event.target as { name?: unknown }).name
-      if (typeof name === 'string' && (submitted.current || touched.current.has(name))) revalidate(name)
-    },
-    onSubmit,
   }
 }
