@@ -9,10 +9,11 @@ import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY } from './scripts/lib/server-bun
  * also keeps start-up fast. Dependencies stay in node_modules, except the React Email
  * components, whose barrel module would otherwise load every component (and Tailwind) at
  * start-up: bundled, only the few we use remain. The company details under content/ are baked in
- * by the content plugin, as in the pages, so the e-mails say what the pages say.
+ * by the content plugin from what the pages' build read (build/content.json, docs/decisions/047),
+ * so the e-mails say what the pages say.
  */
 export default defineConfig({
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin(process.cwd(), { fromBuild: true })],
   build: {
     ssr: 'server/index.ts',
     outDir: SERVER_BUNDLE_DIR,

@@ -13,8 +13,7 @@ import sharp from 'sharp'
 import { SECURITY_TXT } from '../app/config/site.ts'
 import { FOUNDER_VCARD_PATH, founderVCard } from '../app/content/contact-card.ts'
 import { GUIDE_HUB, GUIDES } from '../app/content/guides/index.ts'
-import { CONTENT_MODULES } from '../app/content/reader/modules/index.ts'
-import { REPOSITORY_ROOT } from '../app/content/reader/node/root.ts'
+import { loadedContent } from '../app/content/reader/loaded-content.ts'
 import { emailContent } from '../app/emails/email-content.ts'
 import { guideNames } from '../app/lib/guides.ts'
 import { PAGES } from '../app/lib/pages.ts'
@@ -71,10 +70,10 @@ function feed() {
  * and what the server says in e-mails – company details, wording, page names – so that a
  * release's e-mails say what its pages say (app/emails/email-content.ts, docs/decisions/030).
  */
-async function serverData() {
+function serverData() {
   writeFileSync(pageNamesFile(CLIENT), `${JSON.stringify(guideNames(), null, 2)}\n`)
   // The jobs' titles by slug, as the ads show them: an application's e-mails name its job (docs/decisions/035).
-  const { JOB_FORMS } = (await CONTENT_MODULES['virtual:content/jobs'].load(REPOSITORY_ROOT)).exports
+  const { JOB_FORMS } = loadedContent(dirname(CLIENT))['virtual:content/jobs'].exports
   const jobs = Object.fromEntries(
     JOB_FORMS.map(({ slug, title }) => [slug, title] as const).sort(([a], [b]) => (a < b ? -1 : 1)),
   )
@@ -137,7 +136,7 @@ function compress() {
 await images()
 discovery()
 feed()
-await serverData()
+serverData()
 // Before the scripts are held: a page module's import is a module script like React Router's.
 const withModules = await buildPageModules(CLIENT)
 const held = holdScripts()

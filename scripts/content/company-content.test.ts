@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import * as fromBuild from '#content/company'
 
-import { validateContent } from '../../app/content/reader/read-content.ts'
+import { loadAllContent } from '../../app/content/reader/loaded-content.ts'
 import { buildContentEntry, editContent, failureOf } from '../../tests/support/content-build.ts'
 
 /** What the company singletons give the pages, the server bundle and the scripts. */
@@ -61,6 +61,6 @@ test.each([
   edit(file, (yaml) => yaml.replace(line, broken))
   const message = `${file}: ${says}`
   expect((await failureOf(buildCompany())).message).toContain(message)
-  // The check a publish runs before it builds (scripts/content/publish.ts).
-  expect((await failureOf(validateContent(root))).message).toContain(message)
+  // The build's one read of every area, whose problems a publish names (scripts/content/publish.ts).
+  expect((await failureOf(loadAllContent(root))).message).toContain(message)
 })

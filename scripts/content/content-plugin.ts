@@ -2,12 +2,14 @@ import { resolve } from 'node:path'
 
 import type { Plugin } from 'vite'
 
+import { loadAllContent, loadedContent } from '../../app/content/reader/loaded-content.ts'
 import { moduleCode } from '../../app/content/reader/modules/code.ts'
 import { CONTENT_MODULES, type ContentModule } from '../../app/content/reader/modules/index.ts'
 
 const RESOLVED = '\0'
 const SHARED = '#content/'
 const MODULES: Record<string, ContentModule> = CONTENT_MODULES
+type Loaded = Awaited<ReturnType<ContentModule['load']>>
 
 /**
  * Reads content/ through Keystatic's reader at build time (app/content/reader/read-content.ts) and
@@ -15,16 +17,19 @@ const MODULES: Record<string, ContentModule> = CONTENT_MODULES
  * (app/content/reader/modules/, docs/decisions/046): the browser gets
  * the same data it got when the copy was TypeScript, and no reader, schema or YAML code. A file
  * that breaks the schema fails the build with the file and field named (docs/decisions/028).
+ *
+ * A build reads content/ once (docs/decisions/047): the pages' build runs every area's loader for
+ * all its environments and writes build/content.json (app/content/reader/loaded-content.ts);
+ * `fromBuild` (the server bundle's build, a later step) reads that file instead. `npm run dev`
+ * and vitest read an area anew on every load, so an edited file shows.
  */
-export function contentPlugin(root = process.cwd()): Plugin {
-  // A build reads each area once for all its environments (the pages, the server); `npm run dev`
-  // and vitest read it anew on every load, so an edited file shows (docs/decisions/046).
+export function contentPlugin(root = process.cwd(), { fromBuild = false } = {}): Plugin {
   let building = false
-  const built = new Map<ContentModule, ReturnType<ContentModule['load']>>()
-  const read = (module: ContentModule) => {
-    if (!building) return module.load(root)
-    if (!built.has(module)) built.set(module, module.load(root))
-    return built.get(module)!
+  let built: Promise<Record<string, Loaded>> | undefined
+  const read = async (id: string): Promise<Loaded> => {
+    if (!building) return MODULES[id]!.load(root)
+    built ??= fromBuild ? Promise.resolve(loadedContent(resolve(root, 'build'))) : loadAllContent(root)
+    return (await built)[id]!
   }
   return {
     name: 'mandatwerk:content',
@@ -39,9 +44,9 @@ export function contentPlugin(root = process.cwd()): Plugin {
       return key in MODULES ? `${RESOLVED}${key}` : undefined
     },
     async load(id) {
-      const module = id.startsWith(RESOLVED) ? MODULES[id.slice(RESOLVED.length)] : undefined
-      if (!module) return undefined
-      const loaded = await read(module)
+      const key = id.startsWith(RESOLVED) ? id.slice(RESOLVED.length) : undefined
+      if (!key || !(key in MODULES)) return undefined
+      const loaded = await read(key)
       for (const file of loaded.files) this.addWatchFile(resolve(root, file))
       return moduleCode(loaded.exports, loaded.preamble)
     },

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
-import { validateContent } from '../../app/content/reader/read-content.ts'
+import { loadAllContent } from '../../app/content/reader/loaded-content.ts'
 import { contentModule } from '../../tests/support/content.ts'
 import { editContent, failureOf } from '../../tests/support/content-build.ts'
 
@@ -55,7 +55,7 @@ test('a broken guide stops the build and a publish with the file and the field n
   edit(social, (yaml) => yaml.replace("            year: '2024'\n", ''))
   const year = `${social}: sections.0.value.items.0.source.year: eine Zahl braucht das Jahr ihrer Quelle`
   expect((await failureOf(buildGuides())).message).toContain(year)
-  expect((await failureOf(validateContent(root))).message).toContain(year)
+  expect((await failureOf(loadAllContent(root))).message).toContain(year)
   // An icon the pages do not know, and a figure without its source.
   edit(`${DIR}/campaign-guide.yaml`, (yaml) => yaml.replace('icon: Target', 'icon: Rocket'))
   edit(social, (yaml) => yaml.replace(/label: >-\n {14}DataReportal[^\n]*\n {14}Social\)/, "label: ''"))
@@ -74,5 +74,5 @@ test('a section list naming a missing section, running text with a list and a hu
   expect((await failureOf(buildGuides())).message).toContain(`${DIR}/campaign-costs.yaml: intro: nur Absätze erlaubt, keine Aufzählung`)
   edit(`${DIR}/campaign-costs.yaml`, (yaml) => yaml.replace('  - Was kostet', '  Was kostet'))
   edit(HUB, (yaml) => yaml.replace('  - /digital-campaigns\n', ''))
-  expect((await failureOf(validateContent(root))).message).toContain(`${HUB}: order: es fehlt /digital-campaigns`)
+  expect((await failureOf(loadAllContent(root))).message).toContain(`${HUB}: order: es fehlt /digital-campaigns`)
 })

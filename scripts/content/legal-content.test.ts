@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { OPERATOR } from '../../app/config/site.ts'
-import { validateContent } from '../../app/content/reader/read-content.ts'
+import { loadAllContent } from '../../app/content/reader/loaded-content.ts'
 import { PLACEHOLDER_AREAS } from '../../keystatic/placeholders.ts'
 import { contentModule } from '../../tests/support/content.ts'
 import { editContent, failureOf } from '../../tests/support/content-build.ts'
@@ -49,7 +49,7 @@ test('an unknown placeholder stops the build and a publish, naming the file and 
   edit(PRIVACY_FILE, (yaml) => yaml.replace('nach {Tage-Protokolle} Tagen', 'nach {Tage-Logs} Tagen'))
   const message = `${PRIVACY_FILE}: sections.4.subsections.0.paragraphs.3: unbekannter Platzhalter {Tage-Logs}`
   expect((await failureOf(buildLegal())).message).toContain(message)
-  expect((await failureOf(validateContent(root))).message).toContain(message)
+  expect((await failureOf(loadAllContent(root))).message).toContain(message)
 })
 
 test('a field that breaks the schema, running text with a list and a link off the site fail by field', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
@@ -117,10 +117,15 @@ test('a save during the build is neither lost nor committed unbuilt: it stays a 
   expect(ws.git('status', '--porcelain', '--', 'content')).toBe('')
 }, 120_000)
 
-test('a half-written content file is never committed: the snapshot is checked, the publish stops', async () => {
+test('a half-written content file is never committed: the build checks the snapshot, the publish names the file', async () => {
   const head = ws.git('rev-parse', 'HEAD')
   writeFileSync(ws.home, 'hero:\n  title: "Ein halb geschrie')
-  await expect(publishContent(options())).rejects.toThrow(/home\.yaml/)
+  // The build's first read of every content file (app/content/reader/loaded-content.ts), nothing else.
+  const load = `await (await import('${resolve('app/content/reader/loaded-content.ts')}')).loadAllContent(process.cwd())`
+  const env = { ...ws.env, CONTENT_BUILD_COMMAND: `node --input-type=module -e "${load}"` }
+  await expect(publishContent({ ...options(), env })).rejects.toThrow(
+    /^Inhalte passen nicht zum Schema[^]*content\/home\.yaml/,
+  )
   expect(ws.git('rev-parse', 'HEAD')).toBe(head)
   expect(existsSync(join(ws.root, 'releases/current'))).toBe(false)
 }, 120_000)

@@ -1,7 +1,8 @@
 /**
  * Publish and roll back (docs/decisions/028): the same code behind the editor's
- * buttons and `npm run content:publish` / `content:rollback`. One at a time (a lock); validate
- * every content file; build into a new release folder, never the live one; only then commit,
+ * buttons and `npm run content:publish` / `content:rollback`. One at a time (a lock); build into a
+ * new release folder, never the live one (the build reads and validates every content file once,
+ * docs/decisions/047); only then commit,
  * tag and switch the live link. Anything failing before the switch leaves the live site and the
  * git history as they were.
  */
@@ -9,7 +10,8 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
-import { validateContent } from '../../app/content/reader/read-content.ts'
+import { contentProblems } from '../../app/content/reader/loaded-content.ts'
+import { ContentError } from '../../app/content/reader/read-content.ts'
 import {
   adoptSnapshot,
   type Author,
@@ -133,16 +135,18 @@ function buildWorkspace(root: string, env: NodeJS.ProcessEnv, dir: string, commi
   return workspace
 }
 
-/** Validates, builds and stores a new release from a content snapshot; returns its id. The caller holds the lock. */
+/** Builds (which validates) and stores a new release from a content snapshot; returns its id. The caller holds the lock. */
 async function buildRelease(options: ContentJobOptions, snapshot: ContentSnapshot): Promise<string> {
   const { root, log = () => {}, env = process.env } = options
   const releases = releasesAt(releasesDir(root, env))
   const workspace = buildWorkspace(root, env, CONTENT_DIR, snapshot.commit)
   try {
-    log('Inhalte werden geprüft …')
-    await validateContent(workspace)
     log('Die Seite wird gebaut …')
-    await build(workspace, env)
+    await build(workspace, env).catch((error: unknown) => {
+      // The build read and checked every content file once (docs/decisions/047): a broken one is named as the check named it.
+      const problems = contentProblems(join(workspace, 'build'))
+      throw problems.length > 0 ? new ContentError(problems) : error
+    })
     const id = releases.newId()
     releases.store(id, join(workspace, 'build'))
     // The working copy's build/ is the newest one, as `npm run build` there would leave it.

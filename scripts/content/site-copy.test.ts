@@ -1,7 +1,7 @@
 /**
  * The home page, the tools and the contact page's FAQ as content files (docs/decisions/028): what
  * their loaders give the build (scripts/content/content-plugin.test.ts: what it bundles), and how a
- * broken file stops them – the build and a publish (validateContent) – with the file and the field named.
+ * broken file stops them – the build and a publish (loadAllContent, docs/decisions/047) – with the file and the field named.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { EXTERNAL, SITE, SOFTWARE } from '../../app/config/site.ts'
-import { validateContent } from '../../app/content/reader/read-content.ts'
+import { loadAllContent } from '../../app/content/reader/loaded-content.ts'
 import { contentModule } from '../../tests/support/content.ts'
 import { editContent } from '../../tests/support/content-build.ts'
 
@@ -33,14 +33,14 @@ async function bundle() {
 
 const edit = (file: string, change: (yaml: string) => string) => editContent(root, file, change)
 
-/** The loaders' error message, or a failure if they passed; validateContent (a publish's check) must say the same. */
+/** The loaders' error message, or a failure if they passed; the build's one read of every area (loadAllContent) must say the same. */
 async function failure(): Promise<string> {
   const message = await bundle().then(
     () => 'the loaders passed',
     (error: unknown) => (error as Error).message,
   )
-  const publish = await validateContent(root).then(
-    () => 'validateContent passed',
+  const publish = await loadAllContent(root).then(
+    () => 'loadAllContent passed',
     (error: unknown) => (error as Error).message,
   )
   return `${message}\n---\n${publish}`

@@ -1,8 +1,8 @@
 /**
  * Reads the editable content under content/ through Keystatic's reader against the one schema
  * (keystatic.config.ts, docs/decisions/028). Runs in Node only – at build time inside the Vite
- * plugin (scripts/content/content-plugin.ts) and before a publish (scripts/content/publish.ts);
- * nothing here reaches the browser.
+ * plugin (scripts/content/content-plugin.ts, once per build: ./loaded-content.ts), in vitest and
+ * in plain Node; nothing here reaches the browser.
  */
 import { createReader } from '@keystatic/core/reader'
 
@@ -88,22 +88,6 @@ export async function readSingleton<Name extends keyof typeof config.singletons>
   } catch (error) {
     throw new ContentError([problemOf(file, error)])
   }
-}
-
-/** Validates every content file against the schema; throws ContentError naming each broken one. */
-export async function validateContent(root: string): Promise<void> {
-  // Imported here, not at the top: the modules import this file.
-  const { CONTENT_MODULES } = await import('./modules/index.ts')
-  const problems: ContentProblem[] = []
-  for (const module of Object.values(CONTENT_MODULES)) {
-    try {
-      await module.load(root)
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error
-      problems.push(...error.problems)
-    }
-  }
-  if (problems.length > 0) throw new ContentError(problems)
 }
 
 /** A singleton's values with its file, for modules that list the files they read. */
