@@ -2,7 +2,8 @@
  * Runs after `react-router build`: images made from our own artwork (with a social card per
  * guide and for the hub), robots.txt and sitemap.xml from the route table, the guides' Atom
  * feed, security.txt from the site configuration, and brotli/gzip copies of every text file so
- * the server never compresses at request time.
+ * the server never compresses at request time. Its content is what the pages' build read
+ * (build/content.json; package.json preloads ./content/from-build.ts, docs/decisions/047).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

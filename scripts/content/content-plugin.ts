@@ -4,12 +4,15 @@ import type { Plugin } from 'vite'
 
 import { loadAllContent, loadedContent } from '../../app/content/reader/loaded-content.ts'
 import { moduleCode } from '../../app/content/reader/modules/code.ts'
-import { CONTENT_MODULES, type ContentModule } from '../../app/content/reader/modules/index.ts'
+import type { ContentModule } from '../../app/content/reader/modules/index.ts'
 
 const RESOLVED = '\0'
 const SHARED = '#content/'
-const MODULES: Record<string, ContentModule> = CONTENT_MODULES
+const AREA = 'virtual:content/'
 type Loaded = Awaited<ReturnType<ContentModule['load']>>
+/** The loaders, imported only where the content is read: a build that reads build/content.json runs none of their imports. */
+const loaders = async (): Promise<Record<string, ContentModule>> =>
+  (await import('../../app/content/reader/modules/index.ts')).CONTENT_MODULES
 
 /**
  * Reads content/ through Keystatic's reader at build time (app/content/reader/read-content.ts) and
@@ -26,10 +29,11 @@ type Loaded = Awaited<ReturnType<ContentModule['load']>>
 export function contentPlugin(root = process.cwd(), { fromBuild = false } = {}): Plugin {
   let building = false
   let built: Promise<Record<string, Loaded>> | undefined
-  const read = async (id: string): Promise<Loaded> => {
-    if (!building) return MODULES[id]!.load(root)
+  /** Every area: in a build as it read them once, else each one's loader, to be read anew. */
+  const areas = async (): Promise<Record<string, Loaded | ContentModule>> => {
+    if (!building) return loaders()
     built ??= fromBuild ? Promise.resolve(loadedContent(resolve(root, 'build'))) : loadAllContent(root)
-    return (await built)[id]!
+    return built
   }
   return {
     name: 'mandatwerk:content',
@@ -38,21 +42,21 @@ export function contentPlugin(root = process.cwd(), { fromBuild = false } = {}):
     },
     // Before Vite's own resolver, which would follow package.json "imports" to the Node twin.
     enforce: 'pre',
-    resolveId(id) {
+    async resolveId(id) {
       // `#content/<area>` is what code shared with Node imports (app/content/reader/node/); in a build it is the virtual module.
-      const key = id.startsWith(SHARED) ? `virtual:content/${id.slice(SHARED.length)}` : id
-      return key in MODULES ? `${RESOLVED}${key}` : undefined
+      const key = id.startsWith(SHARED) ? `${AREA}${id.slice(SHARED.length)}` : id
+      return key.startsWith(AREA) && key in (await areas()) ? `${RESOLVED}${key}` : undefined
     },
     async load(id) {
-      const key = id.startsWith(RESOLVED) ? id.slice(RESOLVED.length) : undefined
-      if (!key || !(key in MODULES)) return undefined
-      const loaded = await read(key)
+      const area = id.startsWith(RESOLVED) ? (await areas())[id.slice(RESOLVED.length)] : undefined
+      if (!area) return undefined
+      const loaded = 'load' in area ? await area.load(root) : area
       for (const file of loaded.files) this.addWatchFile(resolve(root, file))
       return moduleCode(loaded.exports, loaded.preamble)
     },
-    configureServer(server) {
+    async configureServer(server) {
       // `npm run dev`: a content file added, changed or removed reloads the pages that use it.
-      const watched = Object.entries(MODULES).flatMap(([id, module]) =>
+      const watched = Object.entries(await loaders()).flatMap(([id, module]) =>
         module.dirs.map((dir) => ({ id: `${RESOLVED}${id}`, dir: resolve(root, dir) })),
       )
       for (const { dir } of watched) server.watcher.add(dir)

@@ -6,7 +6,6 @@
  * gets data and no reader, schema or YAML code. Plain Node – scripts, Playwright, a publish's
  * check – calls the same `load` and uses the values.
  */
-import { companyContent } from '../../company.server.ts'
 import { contactFaqContent } from '../../contact-faq.server.ts'
 import { homeContent } from '../../home.server.ts'
 import { jobForms, jobPostings } from '../../jobs.server.ts'
@@ -21,6 +20,7 @@ import {
   singletonFile,
 } from '../read-content.ts'
 import { careersModule } from './careers.ts'
+import { companyModule } from './company.ts'
 import { guidesModule } from './guides.ts'
 
 export type ContentModule = {
@@ -34,9 +34,6 @@ export type ContentModule = {
   dirs: string[]
 }
 
-const COMPANY_FILES = (['company', 'contactHours', 'operations', 'software', 'hrContact', 'internship'] as const).map(
-  (name) => singletonFile(name),
-)
 const JOB_SETTINGS = [singletonFile('hrContact'), singletonFile('internship')]
 
 /** Both promises' values, or one ContentError naming every broken file of both. */
@@ -90,13 +87,7 @@ export const CONTENT_MODULES = {
     dirs: ['content/contact-faq.yaml'],
   },
   'virtual:content/guides': guidesModule,
-  /** The company details, contact hours, processors, software terms, HR contact and internship pay (app/config/site.ts). */
-  'virtual:content/company': {
-    async load(root: string) {
-      return { exports: await companyContent(root), files: COMPANY_FILES }
-    },
-    dirs: COMPANY_FILES,
-  },
+  'virtual:content/company': companyModule,
   /** The red AI Act banner's copy. */
   'virtual:content/banner': {
     async load(root: string) {

@@ -2,18 +2,21 @@
  * `#content/guides` for code Node runs itself – the route table in react-router.config.ts,
  * Playwright, the post-build scripts: the guides and the hub's copy read through the guides'
  * loader, as `virtual:content/guides`, which the builds and vitest get instead (package.json
- * "imports"; scripts/content/content-plugin.ts, docs/decisions/046). Each guide named here is
+ * "imports"; scripts/content/content-plugin.ts, docs/decisions/046), once per process – in
+ * postbuild, what the pages' build read (docs/decisions/047). Each guide named here is
  * checked at load for the sections the tests and checks name by kind.
  */
 import { SECTION_OF } from '../../guides.server.ts'
 import type { GuidePage, SectionData, SectionKind } from '../../guides/types.ts'
-import { loadGuides } from '../modules/guides.ts'
+import { readArea } from '../loaded-content.ts'
+import { guidesModule } from '../modules/guides.ts'
 
-const { ordered, hub } = await loadGuides(process.cwd())
+const root = process.cwd()
+const { exports } = await readArea('virtual:content/guides', root, () => guidesModule.load(root))
 
 /** Every guide, in the hub's order. */
-export const GUIDES: readonly GuidePage[] = ordered
-export const GUIDE_HUB = hub.copy
+export const GUIDES: readonly GuidePage[] = exports.GUIDES
+export const GUIDE_HUB = exports.GUIDE_HUB
 
 /**
  * A section's kind; or its kind, the number of its items and fields every item has, where a test
@@ -50,7 +53,7 @@ function describes<const M extends Record<string, Spec>>(page: GuidePage, sectio
 
 /** One guide with the sections the tests and checks name by kind; fails at load when the content says otherwise. */
 function guide<const M extends Record<string, Spec>>(path: string, sections: M) {
-  const page = ordered.find((one) => one.path === path)
+  const page = GUIDES.find((one) => one.path === path)
   if (!page || !describes(page, sections)) throw new Error(`${path}: its sections are not ${JSON.stringify(sections)}`)
   return page
 }
