@@ -7,7 +7,7 @@
  * release keeps it. The loaders are imported only when called, so a step that reads this file
  * runs none of their imports.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 import type { CONTENT_MODULES } from './modules/index.ts'
@@ -34,8 +34,9 @@ export function readArea<Loaded>(id: string, root: string, load: () => Promise<L
   return READ.get(key) as Promise<Loaded>
 }
 
-/** `build` → `build/content.json`. */
-export const loadedContentFile = (buildDir: string) => join(buildDir, 'content.json')
+/** `build` → `build/content.json`, and what it holds. */
+const fileIn = (buildDir: string) => join(buildDir, 'content.json')
+const writtenIn = (buildDir: string) => JSON.parse(readFileSync(fileIn(buildDir), 'utf8')) as Written
 
 /**
  * Every area read and validated from `root`'s content/, written to `<buildDir>/content.json`;
@@ -57,7 +58,7 @@ export async function loadAllContent(root: string, buildDir = join(root, 'build'
   }
   const written: Written = problems.length > 0 ? { problems } : { areas: areas as LoadedContent }
   mkdirSync(buildDir, { recursive: true })
-  writeFileSync(loadedContentFile(buildDir), JSON.stringify(written))
+  writeFileSync(fileIn(buildDir), JSON.stringify(written))
   if ('problems' in written) throw new ContentError(problems)
   return written.areas
 }
@@ -68,7 +69,7 @@ export async function loadAllContent(root: string, buildDir = join(root, 'build'
  * writer (./modules/code.ts) names it only in the pages' build, the only one that bundles the guides.
  */
 export function loadedContent(buildDir: string): LoadedContent {
-  const written = JSON.parse(readFileSync(loadedContentFile(buildDir), 'utf8')) as Written
+  const written = writtenIn(buildDir)
   if ('problems' in written) throw new ContentError(written.problems)
   return written.areas
 }
@@ -81,11 +82,7 @@ export function adoptLoadedContent(buildDir: string, root: string) {
 
 /** The problems that stopped the build in `buildDir`; none when it read every file (or never got that far). */
 export function contentProblems(buildDir: string): ContentProblem[] {
-  try {
-    const written = JSON.parse(readFileSync(loadedContentFile(buildDir), 'utf8')) as Written
-    return 'problems' in written ? written.problems : []
-  } catch {
-    return []
-  }
+  const written = existsSync(fileIn(buildDir)) ? writtenIn(buildDir) : { problems: [] }
+  return 'problems' in written ? written.problems : []
 }
 
