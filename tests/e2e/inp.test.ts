@@ -214,7 +214,7 @@ function writeReport() {
   writeFileSync(
     'reports/inp.md',
     [
-      '# Interaction to Next Paint (issue 39 §3)',
+      '# Interaction to Next Paint (docs/performance.md)',
       '',
       `Written by tests/e2e/inp.test.ts (\`INP=1 npx playwright test tests/e2e/inp.test.ts --workers=1\`) on ${new Date().toISOString()}, all five interactions from this one run: 375 px, slow 4G, benchmarkIndex ${range(indices)} (Lighthouse's, measured before every page), CPU slowdown ×${rates.join(', ×')} (4 × index / 2,400, at least 4). ${RUNS} runs per interaction, each on a fresh page; budget ${BUDGET_MS} ms for the median. An interaction under 16 ms reports 0 (no event entry is written under that). Each run's longest event split as the browser reports it: input delay (the main thread was busy), processing (the click's handlers), presentation (everything after them until the next frame: the default actions the click starts – a form's submit with its handler, a dialog's command, a details toggle – then style, layout, paint). Load average: the host's 1-minute load at the start and end of each interaction's runs (2 cores).`,
       '',
