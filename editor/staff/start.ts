@@ -19,7 +19,7 @@ export async function startStaffProcess({
   detail,
   onStop = async () => {},
 }: {
-  /** For the messages, and the variables <WHAT>_SOCKET and <WHAT>_PORT (README, configuration). */
+  /** For the messages, and the variables it reads: EDITOR_SOCKET/EDITOR_PORT, DESK_SOCKET/DESK_PORT (README). */
   what: 'Editor' | 'Desk'
   group: StaffGroup
   /** The loopback port when neither variable is set. */
