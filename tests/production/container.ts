@@ -162,9 +162,14 @@ export function newContainer(name: string, hosts: string[]): Container {
     },
     stop() {
       if (leader) spawnSync('kill', ['-RTMIN+4', String(leader)])
-      if (nspawn?.pid) {
-        const pid = nspawn.pid
-        setTimeout(() => spawnSync('kill', ['-9', `-${pid}`]), 15_000).unref()
+      const child = nspawn
+      if (child?.pid) {
+        // Only while nspawn still runs: once it has exited its PID (pid_max can be 32768) may
+        // already lead another process group, which is not ours to kill.
+        const pid = child.pid
+        setTimeout(() => {
+          if (child.exitCode === null && child.signalCode === null) spawnSync('kill', ['-9', `-${pid}`])
+        }, 15_000).unref()
       }
     },
   }
